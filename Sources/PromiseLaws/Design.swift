@@ -1,0 +1,75 @@
+/// How a promise design plugs into the harness: a small adapter that turns a recipe into the
+/// design's own promise of `Int`, observes one, and exposes the operations the laws speak of.
+///
+/// ```swift
+/// struct LazyDesign: MonadDesign {
+///     let name = "the lazy monad"
+///     func make(_ source: PromiseSource) -> Promise<Int> { Promise { done in source.startValue(done) } }
+///     func observe(_ promise: Promise<Int>, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+///         promise.execute { deliver(.value($0)) }
+///     }
+///     func map(…), pure(…), flatMap(…)
+/// }
+/// ```
+public protocol FunctorDesign: Sendable {
+    /// The design's promise of an `Int`.
+    associatedtype Promise
+
+    /// The design's name in reports: `the lazy monad`.
+    var name: String { get }
+
+    /// Whether the design has an error channel, so that laws may generate failing promises.
+    /// Designs conforming to ``ErrorChannelDesign`` answer `true` without saying so.
+    var hasErrorChannel: Bool { get }
+
+    /// Turns a description into the design's own promise: call `source.start` (or
+    /// `source.startValue`) from wherever the design runs its work.
+    func make(_ source: PromiseSource) -> Promise
+
+    /// Observes a promise: runs it if the design is lazy, and passes each delivery on.
+    func observe(_ promise: Promise, _ deliver: @escaping @Sendable (Delivery) -> Void)
+
+    /// The design's `map` (chapter 1 calls it `then`).
+    func map(_ promise: Promise, _ transform: @escaping @Sendable (Int) -> Int) -> Promise
+}
+
+extension FunctorDesign {
+    /// No error channel, unless the design is an ``ErrorChannelDesign``.
+    public var hasErrorChannel: Bool { false }
+}
+
+/// A design with `pure` and `flatMap` (chapter 1 calls it `bind`).
+public protocol MonadDesign: FunctorDesign {
+    /// A promise that delivers `value` and does nothing else.
+    func pure(_ value: Int) -> Promise
+
+    /// The design's `flatMap`: continue with the promise `transform` chooses for the value.
+    func flatMap(_ promise: Promise, _ transform: @escaping @Sendable (Int) -> Promise) -> Promise
+}
+
+/// A design whose promises can fail.
+public protocol ErrorChannelDesign: MonadDesign {
+    /// A promise that fails with `error` and does nothing else.
+    func fail(_ error: LawError) -> Promise
+}
+
+extension ErrorChannelDesign {
+    /// Always: failures are part of what the laws generate.
+    public var hasErrorChannel: Bool { true }
+}
+
+/// A design that can turn a failure into a new promise.
+public protocol RecoveringDesign: ErrorChannelDesign {
+    /// The design's `recover` (or `catch`): continue a failure with the promise `transform` chooses.
+    func recover(_ promise: Promise, _ transform: @escaping @Sendable (LawError) -> Promise) -> Promise
+}
+
+/// A design that maps its value and its error at once (chapter 4's `map`).
+public protocol BifunctorDesign: ErrorChannelDesign {
+    /// Transforms the value with `value` and the error with `error`.
+    func bimap(
+        _ promise: Promise,
+        value: @escaping @Sendable (Int) -> Int,
+        error: @escaping @Sendable (LawError) -> LawError
+    ) -> Promise
+}

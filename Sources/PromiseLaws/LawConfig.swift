@@ -1,0 +1,94 @@
+/// How a law is checked: how many cases, which seed, and how long to wait for a promise.
+///
+/// ```swift
+/// LAWS_CASES=500 swift test                       // more cases per law
+/// LAWS_SEED=1234 swift test --filter MyTests      // replay a report's seed
+/// LAWS_SEED=random swift test                     // explore new cases
+/// ```
+public struct LawConfig: Sendable, Equatable {
+    /// Where each law's seed comes from.
+    public enum Seed: Sendable, Equatable {
+        /// A fixed seed per law, derived from the law's and the design's names, so every
+        /// run (and every reader of the book) sees the same cases.
+        case perLaw
+        /// This seed for every law: how a report is replayed.
+        case fixed(UInt64)
+        /// A fresh seed per law, printed in any report.
+        case random
+    }
+
+    /// Cases per law.
+    public var cases: Int
+    /// Where seeds come from.
+    public var seed: Seed
+    /// How long a side may take to deliver before it counts as delivering nothing.
+    public var deadline: Duration
+    /// The longer deadline a failing case is confirmed with, so a slow machine never fails a law.
+    public var confirmationDeadline: Duration
+    /// How long to keep listening after a delivery, to catch a second one.
+    public var grace: Duration
+    /// The most shrink candidates tried for one failure.
+    public var shrinkBudget: Int
+
+    /// The defaults: 100 cases, a seed per law, 50 ms to deliver, confirmed with 1 s.
+    public init(
+        cases: Int = 100,
+        seed: Seed = .perLaw,
+        deadline: Duration = .milliseconds(50),
+        confirmationDeadline: Duration = .seconds(1),
+        grace: Duration = .milliseconds(2),
+        shrinkBudget: Int = 300
+    ) {
+        self.cases = cases
+        self.seed = seed
+        self.deadline = deadline
+        self.confirmationDeadline = confirmationDeadline
+        self.grace = grace
+        self.shrinkBudget = shrinkBudget
+    }
+
+    /// A bad `LAWS_SEED` or `LAWS_CASES`, with what was wrong in words.
+    public struct EnvironmentError: Error, Equatable, CustomStringConvertible {
+        /// What was wrong and what would be right.
+        public let description: String
+    }
+
+    /// The defaults, changed by `LAWS_CASES` and `LAWS_SEED` where they are set.
+    ///
+    /// - Throws: ``EnvironmentError`` when either is set to something that is not understood.
+    public static func fromEnvironment(_ environment: [String: String]) throws(EnvironmentError) -> LawConfig {
+        var config = LawConfig()
+        if let text = environment["LAWS_CASES"] {
+            guard let cases = Int(text), cases > 0 else {
+                throw EnvironmentError(description: "LAWS_CASES must be a whole number above zero, not '\(text)'")
+            }
+            config.cases = cases
+        }
+        if let text = environment["LAWS_SEED"] {
+            if text == "random" {
+                config.seed = .random
+            } else if let seed = UInt64(text) {
+                config.seed = .fixed(seed)
+            } else {
+                throw EnvironmentError(description: "LAWS_SEED must be a seed from a report (a whole number) or 'random', not '\(text)'")
+            }
+        }
+        return config
+    }
+
+    /// The seed for one law of one design.
+    func seed(for key: String) -> UInt64 {
+        switch seed {
+        case .fixed(let seed): return seed
+        case .random: return UInt64.random(in: 0...UInt64.max)
+        case .perLaw:
+            // FNV-1a over the UTF-8 bytes: stable across runs, platforms and Swift versions,
+            // unlike `Hasher`, which is seeded per process.
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in key.utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+            return hash % 1_000_000_000
+        }
+    }
+}

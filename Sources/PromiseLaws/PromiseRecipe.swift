@@ -1,0 +1,141 @@
+import Dispatch
+
+/// A promise as data: what it delivers, and when and where. Each design turns a recipe into
+/// its own promise, so one generated case runs on every design and prints as plain text.
+///
+/// ```swift
+/// PromiseRecipe(.succeed(3)).description                                   // "succeed(3)"
+/// PromiseRecipe(.fail(LawError(code: 2)), .on(.a, afterMilliseconds: 2))   // "fail(#2) after 2 ms on laws.a"
+/// PromiseRecipe(.never).description                                        // "never"
+/// ```
+public struct PromiseRecipe: Hashable, Sendable, CustomStringConvertible {
+    /// What the promise delivers.
+    public enum Outcome: Hashable, Sendable {
+        /// Delivers a value.
+        case succeed(Int)
+        /// Delivers a failure; only generated for designs with an error channel.
+        case fail(LawError)
+        /// Delivers nothing, ever.
+        case never
+    }
+
+    /// When and where the promise delivers.
+    public enum Timing: Hashable, Sendable {
+        /// Synchronously, on the thread that started it.
+        case immediately
+        /// Later, from one of the harness's queues.
+        case on(LawQueue, afterMilliseconds: Int)
+    }
+
+    /// What the promise delivers.
+    public var outcome: Outcome
+    /// When and where it delivers.
+    public var timing: Timing
+
+    /// Creates a recipe; immediate unless told otherwise.
+    public init(_ outcome: Outcome, _ timing: Timing = .immediately) {
+        self.outcome = outcome
+        self.timing = timing
+    }
+
+    /// `succeed(3) after 2 ms on laws.a`.
+    public var description: String {
+        let what = switch outcome {
+        case .succeed(let value): "succeed(\(value))"
+        case .fail(let error): "fail(\(error))"
+        case .never: "never"
+        }
+        if case .never = outcome { return what }
+        return what + timing.suffix
+    }
+
+    /// Generates recipes: mostly values, some failures (when `failures` is true), rarely never,
+    /// half of them asynchronous on the harness's queues after up to 3 ms.
+    public static func gen(failures: Bool) -> Gen<PromiseRecipe> {
+        let timing = Timing.gen
+        var choices: [(Int, Gen<PromiseRecipe>)] = [
+            (9, zip(Gen.small, timing).map { PromiseRecipe(.succeed($0), $1) }),
+            (1, .always(PromiseRecipe(.never))),
+        ]
+        if failures {
+            choices.append((4, zip(Gen.int(in: 1...9), timing).map { PromiseRecipe(.fail(LawError(code: $0)), $1) }))
+        }
+        return .frequency(choices)
+    }
+}
+
+extension PromiseRecipe.Timing {
+    /// Immediately half the time, otherwise on a harness queue after 0 to 3 ms.
+    static let gen: Gen<PromiseRecipe.Timing> = .frequency([
+        (1, .always(.immediately)),
+        (1, zip(Gen.element(of: LawQueue.allCases), Gen.int(in: 0...3)).map { .on($0, afterMilliseconds: $1) }),
+    ])
+
+    /// `""`, `" on laws.a"` or `" after 2 ms on laws.a"`.
+    var suffix: String {
+        switch self {
+        case .immediately: ""
+        case .on(let queue, 0): " on \(queue)"
+        case .on(let queue, let delay): " after \(delay) ms on \(queue)"
+        }
+    }
+
+    var shrinks: [PromiseRecipe.Timing] {
+        guard case .on(let queue, let delay) = self else { return [] }
+        var candidates: [PromiseRecipe.Timing] = [.immediately]
+        if queue != .a { candidates.append(.on(.a, afterMilliseconds: delay)) }
+        candidates += delay.shrinks.filter { $0 >= 0 }.map { .on(queue, afterMilliseconds: $0) }
+        return candidates
+    }
+
+    /// Runs `work` now or later, as the timing says.
+    func perform(_ work: @escaping @Sendable () -> Void) {
+        switch self {
+        case .immediately:
+            work()
+        case .on(let queue, let delay):
+            queue.dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(delay), execute: work)
+        }
+    }
+}
+
+extension PromiseRecipe.Outcome {
+    /// Towards `succeed(0)`: a failure or a never is less simple than any value.
+    var shrinks: [PromiseRecipe.Outcome] {
+        switch self {
+        case .succeed(let value): value.shrinks.map { .succeed($0) }
+        case .fail(let error): [.succeed(0)] + error.code.shrinks.filter { $0 > 0 }.map { .fail(LawError(code: $0)) }
+        case .never: [.succeed(0)]
+        }
+    }
+}
+
+extension PromiseRecipe: Shrinkable {
+    /// Towards an immediate `succeed(0)`.
+    public var shrinks: [PromiseRecipe] {
+        timing.shrinks.map { PromiseRecipe(outcome, $0) } + outcome.shrinks.map { PromiseRecipe($0, timing) }
+    }
+}
+
+/// The queues generated promises deliver from. The harness owns them, so no test depends on
+/// the main queue being driven (on Linux, in a test process, nothing drives it).
+public enum LawQueue: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// A serial queue.
+    case a = "laws.a"
+    /// Another serial queue.
+    case b = "laws.b"
+    /// A concurrent queue.
+    case concurrent = "laws.concurrent"
+
+    /// The queue's label.
+    public var description: String { rawValue }
+
+    private static let queues: [LawQueue: DispatchQueue] = [
+        .a: DispatchQueue(label: LawQueue.a.rawValue),
+        .b: DispatchQueue(label: LawQueue.b.rawValue),
+        .concurrent: DispatchQueue(label: LawQueue.concurrent.rawValue, attributes: .concurrent),
+    ]
+
+    /// The Dispatch queue behind this name.
+    public var dispatchQueue: DispatchQueue { Self.queues[self]! }
+}

@@ -1,0 +1,50 @@
+/// A recipe ready to run, handed to a design's adapter: the adapter wraps `start` in its own
+/// kind of promise, and the harness does the rest (the timing, the queue, the effect log).
+///
+/// ```swift
+/// // a lazy design: the work starts when the promise is executed
+/// func make(_ source: PromiseSource) -> Promise<Int> {
+///     Promise { done in source.startValue(done) }
+/// }
+/// ```
+public struct PromiseSource: Sendable {
+    /// What the promise should deliver, and when.
+    public let recipe: PromiseRecipe
+    /// The promise's name in effect logs: `fa`, `k(3)`.
+    public let name: String
+    let log: EffectLog
+
+    init(_ recipe: PromiseRecipe, name: String, log: EffectLog) {
+        self.recipe = recipe
+        self.name = name
+        self.log = log
+    }
+
+    /// Starts the described work: logs `start <name>`, then delivers as the recipe says
+    /// (now, or later from a harness queue), or never.
+    ///
+    /// - Parameter deliver: called at most once with the outcome.
+    public func start(_ deliver: @escaping @Sendable (Result<Int, LawError>) -> Void) {
+        log.record("start \(name)")
+        let result: Result<Int, LawError>
+        switch recipe.outcome {
+        case .succeed(let value): result = .success(value)
+        case .fail(let error): result = .failure(error)
+        case .never: return
+        }
+        recipe.timing.perform { deliver(result) }
+    }
+
+    /// Starts the work of a recipe that cannot fail, for designs without an error channel.
+    ///
+    /// - Note: Law sets only generate failing recipes for designs with an error channel, so a
+    ///   failure here is a bug in the harness, and it stops loudly.
+    public func startValue(_ deliver: @escaping @Sendable (Int) -> Void) {
+        start { result in
+            guard case .success(let value) = result else {
+                preconditionFailure("a design without an error channel was given a failing recipe")
+            }
+            deliver(value)
+        }
+    }
+}

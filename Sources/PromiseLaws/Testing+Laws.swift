@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Checks a law on a design inside a Swift Testing test, and records a failure as one issue
+/// whose comment is the whole report, replay line included.
+///
+/// ```swift
+/// @Test(arguments: Law<LazyDesign>.functor + Law<LazyDesign>.monad)
+/// func laws(_ law: Law<LazyDesign>) async {
+///     await expectLaw(law, holdsFor: LazyDesign())
+/// }
+/// ```
+///
+/// - Parameters:
+///   - law: the law to check.
+///   - design: the design's adapter.
+///   - config: how to check; by default the defaults changed by `LAWS_SEED` and `LAWS_CASES`.
+/// - Returns: the outcome, for tests that look closer.
+@discardableResult
+public func expectLaw<Design: FunctorDesign>(
+    _ law: Law<Design>, holdsFor design: Design, config: LawConfig? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async -> LawOutcome? {
+    let settings: LawConfig
+    if let config {
+        settings = config
+    } else {
+        do throws(LawConfig.EnvironmentError) {
+            settings = try LawConfig.fromEnvironment(ProcessInfo.processInfo.environment)
+        } catch {
+            Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+    let outcome = await law.check(design, config: settings)
+    if case .failed(let failure) = outcome {
+        Issue.record(Comment(rawValue: failure.report(replay: currentTestFilter())), sourceLocation: sourceLocation)
+    }
+    return outcome
+}
+
+/// The `--filter` argument that selects the running test: `Module.Suite/function`.
+public func currentTestFilter() -> String {
+    guard let test = Test.current else { return "<test>" }
+    // The id reads `Module.Suite/function(label:)/File.swift:12:5`; the filter wants the part
+    // before the argument list, which is also a valid regular expression as it stands.
+    let id = String(describing: test.id)
+    return id.components(separatedBy: "(").first ?? id
+}
+
+extension Law: CustomTestStringConvertible {
+    /// How a law names its test case: `Monad · left identity: pure(a).flatMap(k) ≡ k(a)`.
+    public var testDescription: String { description }
+}
