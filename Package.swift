@@ -8,12 +8,27 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "PromiseLaws", targets: ["PromiseLaws"]),
+        .library(name: "LazyPromise", targets: ["LazyPromise"]),
+        .executable(name: "lazy-monad", targets: ["lazy-monad"]),
     ],
     targets: [
         // The law harness: generators, promises and functions as data, observation, shrinking, reports.
         .target(name: "PromiseLaws"),
+        // What every tour shares: the fixture HTTP host, fixture models, the terminal view, narration, options.
+        .target(name: "Workshop"),
+        // The book's checker: code slices against their sources, transcripts against real output.
+        .target(name: "BookCheck"),
 
-        .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws"]),
+        // Chapter 1: the lazy monad. The design depends on nothing; its tour is a library that
+        // main.swift runs and the book's tests run in-process.
+        .target(name: "LazyPromise", path: "Chapters/01-LazyMonad/LazyPromise"),
+        .target(name: "LazyMonadTour", dependencies: ["LazyPromise", "Workshop"], path: "Chapters/01-LazyMonad/Tour"),
+        .executableTarget(name: "lazy-monad", dependencies: ["LazyMonadTour", "Workshop"], path: "Chapters/01-LazyMonad/lazy-monad"),
+
+        .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "BookCheck"]),
+        .testTarget(name: "WorkshopTests", dependencies: ["Workshop"]),
+        .testTarget(name: "BookTests", dependencies: ["BookCheck", "Workshop", "LazyMonadTour"]),
+        .testTarget(name: "LazyPromiseTests", dependencies: ["LazyPromise", "PromiseLaws", "Workshop", "BookCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,14 +6,15 @@
 ///     let name = "the lazy monad"
 ///     func make(_ source: PromiseSource) -> Promise<Int> { Promise { done in source.startValue(done) } }
 ///     func observe(_ promise: Promise<Int>, _ deliver: @escaping @Sendable (Delivery) -> Void) {
-///         promise.execute { deliver(.value($0)) }
+///         promise.then { deliver(.value($0)) }.execute()
 ///     }
 ///     func map(…), pure(…), flatMap(…)
 /// }
 /// ```
+// ANCHOR: functor-design
 public protocol FunctorDesign: Sendable {
-    /// The design's promise of an `Int`.
-    associatedtype Promise
+    /// The design's promise of an `Int`: the box its `map` works on.
+    associatedtype Box
 
     /// The design's name in reports: `the lazy monad`.
     var name: String { get }
@@ -24,14 +25,15 @@ public protocol FunctorDesign: Sendable {
 
     /// Turns a description into the design's own promise: call `source.start` (or
     /// `source.startValue`) from wherever the design runs its work.
-    func make(_ source: PromiseSource) -> Promise
+    func make(_ source: PromiseSource) -> Box
 
     /// Observes a promise: runs it if the design is lazy, and passes each delivery on.
-    func observe(_ promise: Promise, _ deliver: @escaping @Sendable (Delivery) -> Void)
+    func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void)
 
     /// The design's `map` (chapter 1 calls it `then`).
-    func map(_ promise: Promise, _ transform: @escaping @Sendable (Int) -> Int) -> Promise
+    func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box
 }
+// ANCHOR_END: functor-design
 
 extension FunctorDesign {
     /// No error channel, unless the design is an ``ErrorChannelDesign``.
@@ -41,16 +43,16 @@ extension FunctorDesign {
 /// A design with `pure` and `flatMap` (chapter 1 calls it `bind`).
 public protocol MonadDesign: FunctorDesign {
     /// A promise that delivers `value` and does nothing else.
-    func pure(_ value: Int) -> Promise
+    func pure(_ value: Int) -> Box
 
     /// The design's `flatMap`: continue with the promise `transform` chooses for the value.
-    func flatMap(_ promise: Promise, _ transform: @escaping @Sendable (Int) -> Promise) -> Promise
+    func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box
 }
 
 /// A design whose promises can fail.
 public protocol ErrorChannelDesign: MonadDesign {
     /// A promise that fails with `error` and does nothing else.
-    func fail(_ error: LawError) -> Promise
+    func fail(_ error: LawError) -> Box
 }
 
 extension ErrorChannelDesign {
@@ -61,15 +63,15 @@ extension ErrorChannelDesign {
 /// A design that can turn a failure into a new promise.
 public protocol RecoveringDesign: ErrorChannelDesign {
     /// The design's `recover` (or `catch`): continue a failure with the promise `transform` chooses.
-    func recover(_ promise: Promise, _ transform: @escaping @Sendable (LawError) -> Promise) -> Promise
+    func recover(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> Box) -> Box
 }
 
 /// A design that maps its value and its error at once (chapter 4's `map`).
 public protocol BifunctorDesign: ErrorChannelDesign {
     /// Transforms the value with `value` and the error with `error`.
     func bimap(
-        _ promise: Promise,
+        _ promise: Box,
         value: @escaping @Sendable (Int) -> Int,
         error: @escaping @Sendable (LawError) -> LawError
-    ) -> Promise
+    ) -> Box
 }

@@ -6,6 +6,7 @@
 /// var rng = SplitMix64(seed: 1)
 /// pairs.run(&rng)             // (x, y): the same pair for the same seed, forever
 /// ```
+// ANCHOR: gen
 public struct Gen<Value>: Sendable {
     private let draw: @Sendable (inout SplitMix64) -> Value
 
@@ -13,6 +14,7 @@ public struct Gen<Value>: Sendable {
     public init(_ draw: @escaping @Sendable (inout SplitMix64) -> Value) {
         self.draw = draw
     }
+// ANCHOR_END: gen
 
     /// Draws one value.
     public func run(_ rng: inout SplitMix64) -> Value {

@@ -6,6 +6,7 @@
 /// f.description               // "x → 3x + 1"
 /// IntFunction.table([0: 5], otherwise: 2).description   // "{0 → 5, _ → 2}"
 /// ```
+// ANCHOR: function
 public enum IntFunction: Hashable, Sendable, CustomStringConvertible {
     /// `x → c`.
     case constant(Int)
@@ -13,6 +14,7 @@ public enum IntFunction: Hashable, Sendable, CustomStringConvertible {
     case affine(Int, Int)
     /// `{key → value, …, _ → otherwise}`: a lookup table with a default.
     case table([Int: Int], otherwise: Int)
+    // ANCHOR_END: function
 
     /// `x → x`.
     public static let identity = IntFunction.affine(1, 0)

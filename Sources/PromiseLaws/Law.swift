@@ -48,6 +48,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     public var description: String { "\(title): \(equation)" }
 
     /// Checks the law on generated cases; shrinks and reports the first failing one.
+    // ANCHOR: check
     public func check(_ design: Design, config: LawConfig) async -> LawOutcome {
         let seed = config.seed(for: "\(design.name) · \(title)")
         var rng = SplitMix64(seed: seed)
@@ -63,6 +64,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         }
         return .passed(cases: config.cases)
     }
+    // ANCHOR_END: check
 
     /// What each side did for these inputs, if they disagree; `nil` if the law holds for them.
     /// Tests use it to pin one case, or to show that a reported case is as small as it gets.
@@ -81,6 +83,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         return await (left, right)
     }
 
+    // ANCHOR: observe
     private static func observe(
         _ side: Side, _ design: Design, _ inputs: LawInputs, _ deadline: Duration, _ grace: Duration
     ) async -> Observation {
@@ -93,6 +96,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         }
         return Observation(deliveries: probe.deliveries, effects: log.snapshot)
     }
+    // ANCHOR_END: observe
 
     /// The observations if `inputs` break the law; a disagreement seen with the short deadline
     /// is confirmed with the long one, so a slow machine cannot fail a lawful design.
@@ -107,6 +111,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     }
 
     /// Greedy shrinking: take the first simpler candidate that still fails, until none does.
+    // ANCHOR: shrink
     private func shrink(
         _ design: Design, _ inputs: LawInputs,
         _ observations: (left: Observation, right: Observation), _ config: LawConfig
@@ -128,6 +133,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         }
         return (current.inputs, current.observations, steps)
     }
+    // ANCHOR_END: shrink
 }
 
 /// Whether a law held.

@@ -7,19 +7,19 @@ public struct LawRun: Sendable {
     public let deliver: @Sendable (Delivery) -> Void
 
     /// The design's promise for `recipe`, logging its start as `name`.
-    public func make<Design: FunctorDesign>(_ design: Design, _ recipe: PromiseRecipe, _ name: String) -> Design.Promise {
+    public func make<Design: FunctorDesign>(_ design: Design, _ recipe: PromiseRecipe, _ name: String) -> Design.Box {
         design.make(PromiseSource(recipe, name: name, log: log))
     }
 
     /// A generated Kleisli function as the design's own `Int -> Promise`; its promises log as `name(x)`.
     public func kleisli<Design: FunctorDesign>(
         _ design: Design, _ k: KleisliRecipe, _ name: String
-    ) -> @Sendable (Int) -> Design.Promise {
+    ) -> @Sendable (Int) -> Design.Box {
         { x in self.make(design, k(x), "\(name)(\(x))") }
     }
 
     /// Observes `promise`, delivering into this side.
-    public func observe<Design: FunctorDesign>(_ design: Design, _ promise: Design.Promise) {
+    public func observe<Design: FunctorDesign>(_ design: Design, _ promise: Design.Box) {
         design.observe(promise, deliver)
     }
 }

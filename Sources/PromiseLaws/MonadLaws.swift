@@ -5,6 +5,7 @@ extension Law where Design: MonadDesign {
     }
 
     /// `pure(a).flatMap(k) ≡ k(a)`.
+    // ANCHOR: left-identity
     public static var leftIdentity: Law {
         Law("Monad", "left identity", "pure(a).flatMap(k) ≡ k(a)",
             inputs: { failures in
@@ -13,6 +14,7 @@ extension Law where Design: MonadDesign {
             lhs: { design, x, run in run.observe(design, design.flatMap(design.pure(x.a!), run.kleisli(design, x.k!, "k"))) },
             rhs: { design, x, run in run.observe(design, run.kleisli(design, x.k!, "k")(x.a!)) })
     }
+    // ANCHOR_END: left-identity
 
     /// `fa.flatMap(pure) ≡ fa`.
     public static var rightIdentity: Law {

@@ -8,6 +8,7 @@ import Dispatch
 /// PromiseRecipe(.fail(LawError(code: 2)), .on(.a, afterMilliseconds: 2))   // "fail(#2) after 2 ms on laws.a"
 /// PromiseRecipe(.never).description                                        // "never"
 /// ```
+// ANCHOR: recipe
 public struct PromiseRecipe: Hashable, Sendable, CustomStringConvertible {
     /// What the promise delivers.
     public enum Outcome: Hashable, Sendable {
@@ -31,6 +32,7 @@ public struct PromiseRecipe: Hashable, Sendable, CustomStringConvertible {
     public var outcome: Outcome
     /// When and where it delivers.
     public var timing: Timing
+    // ANCHOR_END: recipe
 
     /// Creates a recipe; immediate unless told otherwise.
     public init(_ outcome: Outcome, _ timing: Timing = .immediately) {

@@ -24,6 +24,7 @@ public struct PromiseSource: Sendable {
     /// (now, or later from a harness queue), or never.
     ///
     /// - Parameter deliver: called at most once with the outcome.
+    // ANCHOR: start
     public func start(_ deliver: @escaping @Sendable (Result<Int, LawError>) -> Void) {
         log.record("start \(name)")
         let result: Result<Int, LawError>
@@ -34,6 +35,7 @@ public struct PromiseSource: Sendable {
         }
         recipe.timing.perform { deliver(result) }
     }
+    // ANCHOR_END: start
 
     /// Starts the work of a recipe that cannot fail, for designs without an error channel.
     ///

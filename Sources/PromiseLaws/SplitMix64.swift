@@ -18,6 +18,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// The next 64 random bits.
+    // ANCHOR: next
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
@@ -25,6 +26,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+    // ANCHOR_END: next
 
     /// A uniform draw from `0..<bound`, without modulo bias.
     ///

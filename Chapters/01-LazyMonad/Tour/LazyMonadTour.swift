@@ -1,0 +1,39 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import LazyPromise
+import Workshop
+
+/// Chapter 1's tour, narrated like a playground: callback hell against a `bind` chain,
+/// nested animations against chained ones, laziness made visible, and a failed request.
+/// `main.swift` calls it; the book's tests call it with a captured output.
+public enum LazyMonadTour {
+    /// The tour's name, summary and options.
+    public static let command = TourCommand(
+        name: "lazy-monad",
+        summary: "Chapter 1, the lazy monad: a value-type promise that runs nothing until execute()."
+    )
+
+    /// Runs the whole tour.
+    public static func run(_ options: TourOptions, _ narrator: Narrator) async {
+        let host = FixtureHost(pace: options.pace)
+        await callbackHell(host, narrator)
+        await animation(options.pace, narrator)
+        await laziness(host, narrator)
+        await failure(host, narrator)
+    }
+}
+
+/// Executes a chain and waits for its value: the bridge from a lazy promise to `await`.
+// ANCHOR: value
+extension Promise {
+    var value: T {
+        get async {
+            await withCheckedContinuation { continuation in
+                then { continuation.resume(returning: $0) }.execute()
+            }
+        }
+    }
+}
+// ANCHOR_END: value

@@ -1,0 +1,4 @@
+import LazyMonadTour
+import Workshop
+
+await LazyMonadTour.command.run(body: LazyMonadTour.run)

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Line handling shared by the checker: splitting that a rewrite can undo byte for byte,
+/// and reading files without caring which platform wrote them.
+enum TextLines {
+    /// Splits `text` on "\n" only, keeping any "\r" at the end of a line.
+    ///
+    /// - Note: Splitting on unicode scalars, not characters: in a Swift `String`, "\r\n" is
+    ///   one `Character`, so a character split would never see the "\n" of a Windows line ending.
+    ///   Joining the result with "\n" gives back `text` exactly.
+    static func raw(_ text: String) -> [String] {
+        text.unicodeScalars
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0) }
+    }
+
+    /// Splits `text` on "\n" and drops a "\r" ending each line, for comparing content.
+    static func plain(_ text: String) -> [String] {
+        raw(text).map(withoutCarriageReturn)
+    }
+
+    /// `line` without the "\r" a Windows line ending leaves on it.
+    static func withoutCarriageReturn(_ line: String) -> String {
+        line.unicodeScalars.last == "\r" ? String(line.unicodeScalars.dropLast()) : line
+    }
+
+    /// Whether `line` holds nothing but spaces and tabs (and a stray "\r").
+    static func isBlank(_ line: String) -> Bool {
+        line.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+    }
+
+    /// `text` without the spaces and tabs at either end.
+    static func trimmed(_ text: some StringProtocol) -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+
+    /// The run of spaces and tabs that starts `line`.
+    static func leadingWhitespace(_ line: String) -> String {
+        String(line.prefix { $0 == " " || $0 == "\t" })
+    }
+
+    /// The contents of the file at `path` as UTF-8 text, or why it could not be read.
+    static func read(_ path: String) -> ReadResult {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+              !isDirectory.boolValue
+        else { return .missing }
+        guard let data = FileManager.default.contents(atPath: path),
+              let text = String(data: data, encoding: .utf8)
+        else { return .unreadable }
+        return .text(text)
+    }
+
+    /// Writes `text` to `path` as UTF-8, creating the folders on the way.
+    static func write(_ text: String, to path: String) throws {
+        let url = URL(filePath: path)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
+    }
+
+    /// What reading a file gave.
+    enum ReadResult {
+        /// The file's text.
+        case text(String)
+        /// No file at that path (or a folder there).
+        case missing
+        /// A file that could not be read, or is not UTF-8.
+        case unreadable
+    }
+}
+
+extension URL {
+    /// The file-system path of this URL, without percent escapes or a trailing slash.
+    var plainPath: String {
+        var path = self.path(percentEncoded: false)
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+}

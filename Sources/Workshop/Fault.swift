@@ -1,0 +1,61 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A failure a ``FixtureHost`` can inject into its answers, to show how a pipeline copes.
+///
+/// ```swift
+/// host.inject(.status(503), onPath: "/lookup", times: 1)   // the next lookup answers HTTP 503
+/// host.inject(.droppedConnection)                          // every request fails until cleared
+/// ```
+public enum Fault: Sendable, Equatable, CustomStringConvertible {
+    /// Answers this HTTP status with a small JSON error body.
+    case status(Int)
+    /// Answers 200 with the real body cut off halfway, so it is not valid JSON.
+    case malformedBody
+    /// Answers 200 with this text as the body: valid JSON of the wrong shape, for example.
+    case replacedBody(String)
+    /// Fails the request with `URLError(.networkConnectionLost)`, as if the server hung up.
+    case droppedConnection
+    /// Fails the request with `URLError(.timedOut)`, as if the server never answered.
+    case timeout
+
+    /// A short phrase for narration, such as "HTTP 503" or "a dropped connection".
+    public var description: String {
+        switch self {
+        case .status(let code): "HTTP \(code)"
+        case .malformedBody: "a malformed body"
+        case .replacedBody: "a replaced body"
+        case .droppedConnection: "a dropped connection"
+        case .timeout: "a timeout"
+        }
+    }
+
+    /// What the host delivers instead of the real answer.
+    func reply(replacing answer: FixtureAnswer, for url: URL) -> FixtureReply {
+        switch self {
+        case .status(let code):
+            let fields: [String: String] = ["error": "injected fault", "status": String(code)]
+            return .answer(FixtureAnswer(status: code, body: FixtureRoutes.json(fields)))
+        case .malformedBody:
+            return .answer(FixtureAnswer(status: 200, body: Data(answer.body.prefix(max(1, answer.body.count / 2)))))
+        case .replacedBody(let text):
+            return .answer(FixtureAnswer(status: 200, body: Data(text.utf8)))
+        case .droppedConnection:
+            return .failure(Self.error(.networkConnectionLost, url: url))
+        case .timeout:
+            return .failure(Self.error(.timedOut, url: url))
+        }
+    }
+
+    private static func error(_ code: URLError.Code, url: URL) -> URLError {
+        URLError(code, userInfo: [NSURLErrorFailingURLErrorKey: url])
+    }
+}
+
+/// What the fixture URL protocol hands to URLSession: an HTTP answer or a transport failure.
+enum FixtureReply: Sendable {
+    case answer(FixtureAnswer)
+    case failure(URLError)
+}

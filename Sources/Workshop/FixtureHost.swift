@@ -1,0 +1,189 @@
+import Dispatch
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+
+/// An offline stand-in for the public jsonplaceholder and iTunes APIs, reached through a real `URLSession`.
+///
+/// ```swift
+/// let host = FixtureHost(pace: .fast)
+/// host.session.dataTask(with: Fixtures.usersURL) { data, response, error in
+///     // data: ten users as JSON; response: an HTTPURLResponse with status 200
+/// }.resume()
+/// host.requestCount   // 1, once the task has started
+/// ```
+///
+/// Each host answers only its own ``session``: counts, logs, delays and faults are never shared, so
+/// tests can run many hosts in parallel.
+///
+/// - Note: A host keeps answering for as long as it lives; a session that outlives its host fails
+///   every request with `URLError(.cannotConnectToHost)`.
+public final class FixtureHost: Sendable {
+    /// The delay a new host gives every answer, before pacing.
+    public static let defaultDelay: Duration = .milliseconds(300)
+
+    /// The pace that scales this host's ``delay``.
+    public let pace: Pace
+    /// A session whose requests this host answers; use it exactly as an app uses `URLSession.shared`.
+    public let session: URLSession
+
+    let protocolClass: FixtureURLProtocol.Type
+    let queue: DispatchQueue
+    private let state: Mutex<State>
+
+    /// Makes a host, with a session of its own, that answers after a delay scaled by the pace.
+    ///
+    /// - Parameters:
+    ///   - delay: How long each answer takes at the normal pace.
+    ///   - pace: How to scale the delay; `.fast` divides it by ``Pace/fastDivisor``.
+    public init(delay: Duration = FixtureHost.defaultDelay, pace: Pace = .normal) {
+        self.pace = pace
+        let (number, protocolClass) = FixtureHostRegistry.claimProtocolClass()
+        self.protocolClass = protocolClass
+        queue = DispatchQueue(label: "FixtureHost.\(number)")
+        state = Mutex(State(delay: delay))
+        session = URLSession(configuration: Self.configuration(routingTo: protocolClass))
+        FixtureHostRegistry.register(self, for: protocolClass)
+    }
+
+    deinit {
+        FixtureHostRegistry.unregister(protocolClass)
+    }
+
+    /// A new session configuration routed to this host, for a tour that wants a session with a delegate.
+    ///
+    /// - Returns: An ephemeral configuration with this host's protocol class first and caching off.
+    public func makeConfiguration() -> URLSessionConfiguration {
+        Self.configuration(routingTo: protocolClass)
+    }
+
+    private static func configuration(routingTo protocolClass: FixtureURLProtocol.Type) -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [protocolClass] + (configuration.protocolClasses ?? [])
+        // A cached answer would never reach the host, and the request counts would lie.
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return configuration
+    }
+
+    // MARK: Configuration
+
+    /// How long each answer takes at the normal pace; applies to requests started after it is set.
+    public var delay: Duration {
+        get { state.withLock { $0.delay } }
+        set { state.withLock { $0.delay = newValue } }
+    }
+
+    /// How long each answer really takes: ``delay`` scaled by ``pace``.
+    public var pacedDelay: Duration {
+        pace.scaled(delay)
+    }
+
+    /// Makes matching requests fail with a fault, newest injection first.
+    ///
+    /// ```swift
+    /// host.inject(.timeout, onPath: "/users", times: 1)   // only the next /users request times out
+    /// host.inject(.status(500))                          // every request answers 500 until cleared
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - fault: What to answer instead of the fixture.
+    ///   - path: The URL path to match exactly, such as "/lookup" (the query is ignored); `nil` matches every request.
+    ///   - times: How many matching requests get the fault; `nil` means every one until ``clearFaults()``.
+    public func inject(_ fault: Fault, onPath path: String? = nil, times: Int? = nil) {
+        precondition(times.map { $0 > 0 } ?? true, "a fault must be injected for at least one request")
+        state.withLock { $0.faults.append(FaultRule(fault: fault, path: path, remaining: times)) }
+    }
+
+    /// Removes every injected fault; requests get their fixtures again.
+    public func clearFaults() {
+        state.withLock { $0.faults.removeAll() }
+    }
+
+    // MARK: Observation
+
+    /// How many requests have reached this host since it was made or last reset.
+    public var requestCount: Int {
+        state.withLock { $0.requestCount }
+    }
+
+    /// How many requests for one path have reached this host.
+    ///
+    /// - Parameter path: The URL path, such as "/albums"; the query is not part of it.
+    /// - Returns: The number of requests whose path is exactly `path`.
+    public func requestCount(forPath path: String) -> Int {
+        state.withLock { $0.countsByPath[path, default: 0] }
+    }
+
+    /// Every URL requested from this host, in the order the requests arrived.
+    public var requestedURLs: [URL] {
+        state.withLock { $0.requestedURLs }
+    }
+
+    /// The most requests this host has had waiting for their answers at the same time.
+    ///
+    /// - Note: Shows whether a pipeline fetched in parallel without timing anything: sequential fetches
+    ///   never exceed 1.
+    public var peakConcurrentRequests: Int {
+        state.withLock { $0.peakInFlight }
+    }
+
+    /// Forgets the counts, the URL log and the peak; the delay and the faults stay.
+    public func resetCounts() {
+        state.withLock { state in
+            state.requestCount = 0
+            state.countsByPath = [:]
+            state.requestedURLs = []
+            state.peakInFlight = state.inFlight
+        }
+    }
+
+    // MARK: Serving (called by FixtureURLProtocol)
+
+    /// Records a request that has arrived and decides its fate: an injected fault or none, after a delay.
+    func arrive(_ url: URL) -> (fault: Fault?, delay: Duration) {
+        let path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.path ?? ""
+        let (fault, delay) = state.withLock { state in
+            state.requestCount += 1
+            state.countsByPath[path, default: 0] += 1
+            state.requestedURLs.append(url)
+            state.inFlight += 1
+            state.peakInFlight = max(state.peakInFlight, state.inFlight)
+            return (state.takeFault(forPath: path), state.delay)
+        }
+        return (fault, pace.scaled(delay))
+    }
+
+    /// Records that a request has been answered or cancelled.
+    func depart() {
+        state.withLock { $0.inFlight -= 1 }
+    }
+
+    private struct FaultRule {
+        let fault: Fault
+        let path: String?
+        var remaining: Int?
+    }
+
+    private struct State {
+        var delay: Duration
+        var requestCount = 0
+        var countsByPath: [String: Int] = [:]
+        var requestedURLs: [URL] = []
+        var inFlight = 0
+        var peakInFlight = 0
+        var faults: [FaultRule] = []
+
+        /// The newest matching fault, used up by one if it was injected for a number of requests.
+        mutating func takeFault(forPath path: String) -> Fault? {
+            guard let index = faults.lastIndex(where: { $0.path == nil || $0.path == path }) else { return nil }
+            let fault = faults[index].fault
+            if let remaining = faults[index].remaining {
+                if remaining <= 1 { faults.remove(at: index) } else { faults[index].remaining = remaining - 1 }
+            }
+            return fault
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// A photo from the fixture `https://jsonplaceholder.test/photos`: fifty per album, five thousand in all.
+///
+/// ```swift
+/// let photos = try JSONDecoder().decode([Photo].self, from: data)   // from Fixtures.photosURL(albumId: 7)
+/// photos.count   // 50
+/// ```
+public struct Photo: Codable, Sendable, Equatable, Identifiable {
+    /// The ``Album/id`` of the album it belongs to.
+    public let albumId: Int
+    /// The photo's number, from 1 to 5000.
+    public let id: Int
+    /// A few lowercase words.
+    public let title: String
+    /// Where the full-size image would be, as text (on a `.test` host that serves nothing).
+    public let url: String
+    /// Where the thumbnail would be, as text.
+    public let thumbnailUrl: String
+
+    /// Makes a photo from all of its fields.
+    public init(albumId: Int, id: Int, title: String, url: String, thumbnailUrl: String) {
+        self.albumId = albumId
+        self.id = id
+        self.title = title
+        self.url = url
+        self.thumbnailUrl = thumbnailUrl
+    }
+}

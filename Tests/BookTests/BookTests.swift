@@ -1,0 +1,41 @@
+import BookCheck
+import Foundation
+import Testing
+
+/// The real book: every chapter's code slices and output blocks against the real code and output.
+///
+/// `BOOK_BLESS=1 swift test --filter BookTests` rewrites drifted blocks instead of failing.
+@Suite("The book matches the code")
+struct BookTests {
+    /// The package root, found from this file so the tests work in any clone.
+    static func checker() throws -> BookChecker {
+        BookChecker(root: try PackageRoot.find())
+    }
+
+    @Test("the Book folder exists")
+    func bookFolder() throws {
+        let root = try PackageRoot.find()
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(
+            atPath: root.appending(path: "Book").path(percentEncoded: false), isDirectory: &isDirectory)
+        #expect(exists && isDirectory.boolValue, "the book lives in Book/ at the package root")
+    }
+
+    // One case per chapter. To rewrite drifted blocks from the code: BOOK_BLESS=1 swift test --filter BookTests
+    @Test("every marked block equals its source region or transcript", arguments: try checker().markdownFiles())
+    func chapter(_ file: String) throws {
+        let checker = try Self.checker()
+        let report = checker.check(markdownFile: file)
+        for rewrite in report.rewrites {
+            print("blessed \(rewrite)")
+        }
+        let path = checker.root.appending(path: file).path(percentEncoded: false)
+        for problem in report.problems {
+            // Point the issue at the chapter itself, so an IDE opens the markdown at the line.
+            let location = SourceLocation(
+                fileID: "BookTests/\(file.split(separator: "/").last ?? "")",
+                filePath: path, line: problem.line, column: 1)
+            Issue.record(Comment(rawValue: problem.message), sourceLocation: location)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import BookCheck
+import LazyMonadTour
+import Testing
+import Workshop
+
+/// A tour and the command that runs it, for the transcript check.
+struct Tour: Sendable, CustomTestStringConvertible {
+    let command: TourCommand
+    let body: @Sendable (TourOptions, Narrator) async throws -> Void
+
+    var testDescription: String { command.name }
+
+    /// Every chapter's tour. A chapter adds its own here.
+    static let all: [Tour] = [
+        Tour(command: LazyMonadTour.command, body: LazyMonadTour.run),
+    ]
+}
+
+/// Each tour, run in-process exactly as `swift run <tour> --fast` runs it, prints its transcript.
+@Suite("The tours print their transcripts")
+struct TourTranscriptTests {
+    @Test("swift run <tour> --fast prints Book/transcripts/<tour>.txt", arguments: Tour.all)
+    func printsItsTranscript(_ tour: Tour) async throws {
+        let output = CapturedOutput()
+        let errors = CapturedOutput()
+        let status = await tour.command.execute(arguments: ["--fast"], output: output, errors: errors, body: tour.body)
+        #expect(status == 0, "the tour failed: \(errors.text)")
+        #expect(errors.text.isEmpty, "the tour wrote to standard error: \(errors.text)")
+        for problem in Transcript.check(name: tour.command.name, actual: output.text, root: try PackageRoot.find()) {
+            Issue.record(Comment(rawValue: problem.description))
+        }
+    }
+}

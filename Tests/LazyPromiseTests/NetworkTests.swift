@@ -1,0 +1,48 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import LazyPromise
+import Testing
+import Workshop
+
+@Suite("Network(url).get() against the fixture host")
+struct NetworkTests {
+    let host = FixtureHost(delay: .milliseconds(1))
+
+    func get(_ url: URL) async -> Result<Data, any Error> {
+        let delivered = Collected<Result<Data, any Error>>()
+        Network(url, session: host.session).get().then { delivered.append($0) }.execute()
+        return await delivered.wait(for: 1).first ?? .failure(URLError(.timedOut))
+    }
+
+    @Test("a promise of the body: nothing is sent until it executes")
+    func deliversTheBody() async throws {
+        let request = Network(Fixtures.usersURL, session: host.session).get()
+        #expect(host.requestCount == 0)
+        _ = request
+        let users = try JSONDecoder().decode([User].self, from: await get(Fixtures.usersURL).get())
+        #expect(users.count == 10)
+        #expect(host.requestCount == 1)
+    }
+
+    @Test("an HTTP error status is a failure carrying the status")
+    func statusIsAFailure() async {
+        host.inject(.status(503), onPath: "/users", times: 1)
+        guard case .failure(let error) = await get(Fixtures.usersURL) else {
+            Issue.record("a 503 was delivered as a success")
+            return
+        }
+        #expect(error as? NetworkError == .status(503))
+    }
+
+    @Test("a dropped connection is a failure carrying the URL error")
+    func droppedConnectionIsAFailure() async {
+        host.inject(.droppedConnection, onPath: "/users", times: 1)
+        guard case .failure(let error) = await get(Fixtures.usersURL) else {
+            Issue.record("a dropped connection was delivered as a success")
+            return
+        }
+        #expect((error as? URLError)?.code == .networkConnectionLost)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import LazyPromise
+import Synchronization
+import Testing
+
+/// Counts side effects from any thread.
+final class Counter: Sendable {
+    private let count = Mutex(0)
+    func tick() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
+}
+
+/// Collects delivered values from any thread, and lets a test await them with a deadline.
+final class Collected<T: Sendable>: Sendable {
+    private let state = Mutex<(values: [T], waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?)>(([], nil))
+
+    func append(_ value: T) {
+        let ready = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.values.append(value)
+            guard let waiter = state.waiter, state.values.count >= waiter.count else { return nil }
+            state.waiter = nil
+            return waiter.continuation
+        }
+        ready?.resume()
+    }
+
+    var values: [T] { state.withLock { $0.values } }
+
+    /// Waits until `count` values have arrived or `seconds` have passed; returns the values so far.
+    func wait(for count: Int, seconds: Double = 5) async -> [T] {
+        await withCheckedContinuation { continuation in
+            let now = state.withLock { state -> Bool in
+                if state.values.count >= count { return true }
+                state.waiter = (count, continuation)
+                return false
+            }
+            if now { return continuation.resume() }
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+                let late = self.state.withLock { state -> CheckedContinuation<Void, Never>? in
+                    defer { state.waiter = nil }
+                    return state.waiter?.continuation
+                }
+                late?.resume()
+            }
+        }
+        return values
+    }
+}
+
+@Suite("the lazy promise")
+struct PromiseTests {
+    @Test("building a chain runs neither the task nor any then")
+    func nothingRunsBeforeExecute() {
+        let task = Counter(), step = Counter()
+        let chain = Promise<Int> { completion in task.tick(); completion(1) }
+            .then { step.tick(); return $0 + 1 }
+            .bind { value in Promise { completion in step.tick(); completion(value * 2) } }
+        #expect(task.value == 0 && step.value == 0)
+        chain.execute()
+        #expect(task.value == 1 && step.value == 2)
+    }
+
+    @Test("a second execute runs the task again and delivers again")
+    func reExecutionRunsAgain() {
+        let task = Counter()
+        let delivered = Collected<Int>()
+        let chain = Promise<Int> { completion in task.tick(); completion(task.value) }.then { delivered.append($0) }
+        chain.execute()
+        chain.execute()
+        #expect(task.value == 2)
+        #expect(delivered.values == [1, 2])
+    }
+
+    @Test("join flattens a promise of a promise into one run of each")
+    func joinFlattens() {
+        let outer = Counter(), inner = Counter()
+        let nested = Promise<Promise<Int>> { completion in
+            outer.tick()
+            completion(Promise { completion in inner.tick(); completion(7) })
+        }
+        let delivered = Collected<Int>()
+        Promise.join(nested).then { delivered.append($0) }.execute()
+        #expect(delivered.values == [7])
+        #expect(outer.value == 1 && inner.value == 1)
+    }
+
+    @Test("sequence keeps the order and starts each promise only after the previous delivered")
+    func sequenceWaitsForEach() async {
+        let events = Collected<String>()
+        let queue = DispatchQueue(label: "sequence.test", attributes: .concurrent)
+        // Later promises are faster: run together, they would finish in the reverse order.
+        let steps = (1...4).map { n in
+            Promise<Int> { completion in
+                events.append("start \(n)")
+                queue.asyncAfter(deadline: .now() + .milliseconds(4 * (5 - n))) {
+                    events.append("end \(n)")
+                    completion(n)
+                }
+            }
+        }
+        let result = Collected<[Int]>()
+        Promise.sequence(steps).then { result.append($0) }.execute()
+        #expect(await result.wait(for: 1) == [[1, 2, 3, 4]])
+        #expect(events.values == ["start 1", "end 1", "start 2", "end 2", "start 3", "end 3", "start 4", "end 4"])
+    }
+
+    @Test("sequence of nothing delivers an empty array")
+    func sequenceOfNothing() {
+        let result = Collected<[Int]>()
+        Promise<Int>.sequence([]).then { result.append($0) }.execute()
+        #expect(result.values == [[]])
+    }
+
+    @Test("a chain of 5,000 binds executes on an 8 MB stack (the measured limit is about 11,000)")
+    func longChainsStayBelowTheStackLimit() async {
+        // Each link adds stack frames when the chain executes; the book gives the measured
+        // limits. The chain runs on a thread with a known stack size, so the margin is real.
+        var chain = Promise<Int>(value: 0)
+        for _ in 0..<5_000 { chain = chain.bind { Promise(value: $0 + 1) } }
+        let delivered = Collected<Int>()
+        let built = chain
+        let thread = Thread { built.then { delivered.append($0) }.execute() }
+        thread.stackSize = 8 << 20
+        thread.start()
+        #expect(await delivered.wait(for: 1) == [5_000])
+    }
+}
