@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "PromiseLaws", targets: ["PromiseLaws"]),
         .library(name: "LazyPromise", targets: ["LazyPromise"]),
         .executable(name: "lazy-monad", targets: ["lazy-monad"]),
+        .library(name: "ResultPromise", targets: ["ResultPromise"]),
+        .executable(name: "result-chaining", targets: ["result-chaining"]),
     ],
     targets: [
         // The law harness: generators, promises and functions as data, observation, shrinking, reports.
@@ -25,10 +27,16 @@ let package = Package(
         .target(name: "LazyMonadTour", dependencies: ["LazyPromise", "Workshop"], path: "Chapters/01-LazyMonad/Tour"),
         .executableTarget(name: "lazy-monad", dependencies: ["LazyMonadTour", "Workshop"], path: "Chapters/01-LazyMonad/lazy-monad"),
 
+        // Chapter 2: Result-chaining.
+        .target(name: "ResultPromise", path: "Chapters/02-ResultChaining/ResultPromise"),
+        .target(name: "ResultChainingTour", dependencies: ["ResultPromise", "Workshop"], path: "Chapters/02-ResultChaining/Tour"),
+        .executableTarget(name: "result-chaining", dependencies: ["ResultChainingTour", "Workshop"], path: "Chapters/02-ResultChaining/result-chaining"),
+
         .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "BookCheck"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop"]),
-        .testTarget(name: "BookTests", dependencies: ["BookCheck", "Workshop", "LazyMonadTour"]),
+        .testTarget(name: "BookTests", dependencies: ["BookCheck", "Workshop", "LazyMonadTour", "ResultChainingTour"]),
         .testTarget(name: "LazyPromiseTests", dependencies: ["LazyPromise", "PromiseLaws", "Workshop", "BookCheck"]),
+        .testTarget(name: "ResultPromiseTests", dependencies: ["ResultPromise", "ResultChainingTour", "PromiseLaws", "Workshop", "BookCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )
