@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "Workshop"),
         // The book's checker: code slices against their sources, transcripts against real output.
         .target(name: "BookCheck"),
+        // For the tests: a broken design's report checked against the transcript the book shows.
+        .target(name: "LawTranscripts", dependencies: ["PromiseLaws", "BookCheck"]),
 
         // Chapter 1: the lazy monad. The design depends on nothing; its tour is a library that
         // main.swift runs and the book's tests run in-process.
@@ -32,11 +34,11 @@ let package = Package(
         .target(name: "ResultChainingTour", dependencies: ["ResultPromise", "Workshop"], path: "Chapters/02-ResultChaining/Tour"),
         .executableTarget(name: "result-chaining", dependencies: ["ResultChainingTour", "Workshop"], path: "Chapters/02-ResultChaining/result-chaining"),
 
-        .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "BookCheck"]),
+        .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "LawTranscripts"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop"]),
         .testTarget(name: "BookTests", dependencies: ["BookCheck", "Workshop", "LazyMonadTour", "ResultChainingTour"]),
-        .testTarget(name: "LazyPromiseTests", dependencies: ["LazyPromise", "PromiseLaws", "Workshop", "BookCheck"]),
-        .testTarget(name: "ResultPromiseTests", dependencies: ["ResultPromise", "ResultChainingTour", "PromiseLaws", "Workshop", "BookCheck"]),
+        .testTarget(name: "LazyPromiseTests", dependencies: ["LazyPromise", "PromiseLaws", "Workshop", "LawTranscripts"]),
+        .testTarget(name: "ResultPromiseTests", dependencies: ["ResultPromise", "ResultChainingTour", "PromiseLaws", "Workshop", "LawTranscripts"]),
     ],
     swiftLanguageModes: [.v6]
 )
