@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "PromiseLaws", targets: ["PromiseLaws"]),
         .library(name: "LazyPromise", targets: ["LazyPromise"]),
         .executable(name: "lazy-monad", targets: ["lazy-monad"]),
+        .library(name: "LockQueuePromise", targets: ["LockQueuePromise"]),
+        .executable(name: "lock-queue-promise", targets: ["lock-queue-promise"]),
+        .executable(name: "lock-queue-benchmark", targets: ["lock-queue-benchmark"]),
     ],
     targets: [
         // The law harness: generators, promises and functions as data, observation, shrinking, reports.
@@ -25,10 +28,18 @@ let package = Package(
         .target(name: "LazyMonadTour", dependencies: ["LazyPromise", "Workshop"], path: "Chapters/01-LazyMonad/Tour"),
         .executableTarget(name: "lazy-monad", dependencies: ["LazyMonadTour", "Workshop"], path: "Chapters/01-LazyMonad/lazy-monad"),
 
+        // Chapter 4: the lock-queue typed promise. The benchmark is an executable, not a test:
+        // `swift run -c release lock-queue-benchmark` compares the lock queue with a Mutex.
+        .target(name: "LockQueuePromise", path: "Chapters/04-LockQueuePromise/LockQueuePromise"),
+        .target(name: "LockQueuePromiseTour", dependencies: ["LockQueuePromise", "Workshop"], path: "Chapters/04-LockQueuePromise/Tour"),
+        .executableTarget(name: "lock-queue-promise", dependencies: ["LockQueuePromiseTour", "Workshop"], path: "Chapters/04-LockQueuePromise/lock-queue-promise"),
+        .executableTarget(name: "lock-queue-benchmark", dependencies: ["LockQueuePromise"], path: "Chapters/04-LockQueuePromise/Benchmark"),
+
         .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "BookCheck"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop"]),
-        .testTarget(name: "BookTests", dependencies: ["BookCheck", "Workshop", "LazyMonadTour"]),
+        .testTarget(name: "BookTests", dependencies: ["BookCheck", "Workshop", "LazyMonadTour", "LockQueuePromiseTour"]),
         .testTarget(name: "LazyPromiseTests", dependencies: ["LazyPromise", "PromiseLaws", "Workshop", "BookCheck"]),
+        .testTarget(name: "LockQueuePromiseTests", dependencies: ["LockQueuePromise", "PromiseLaws", "Workshop", "BookCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )
