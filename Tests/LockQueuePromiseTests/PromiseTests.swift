@@ -1,19 +1,18 @@
 import Dispatch
 import Foundation
 import LockQueuePromise
-import Synchronization
 import Testing
 
 /// Counts side effects from any thread.
 final class Counter: Sendable {
-    private let count = Mutex(0)
+    private let count = Guarded(0)
     func tick() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
 }
 
 /// Collects delivered values from any thread, and lets a test await them with a deadline.
 final class Collected<T: Sendable>: Sendable {
-    private let state = Mutex<(values: [T], waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?)>(([], nil))
+    private let state = Guarded<(values: [T], waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?)>(([], nil))
 
     func append(_ value: T) {
         let ready = state.withLock { state -> CheckedContinuation<Void, Never>? in

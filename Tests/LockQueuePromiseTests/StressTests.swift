@@ -1,6 +1,5 @@
 import Dispatch
 import LockQueuePromise
-import Synchronization
 import Testing
 
 @Suite("the lock queue under stress")
@@ -13,8 +12,8 @@ struct StressTests {
     func everyCallbackExactlyOnce(_ queueKind: String) async {
         let queue: any Queue = queueKind == "immediate" ? ImmediateQueue() : DispatchQueue(label: "stress.callbacks")
         let total = Self.observers * Self.callbacksEach
-        let calls = Mutex([Int](repeating: 0, count: total))
-        let values = Mutex<Set<Int>>([])
+        let calls = Guarded([Int](repeating: 0, count: total))
+        let values = Guarded<Set<Int>>([])
         let delivered = Collected<Int>()
         let (promise, future) = Promise<Int, LookupError>.pending()
 

@@ -2,8 +2,8 @@ import LockQueuePromise
 import Synchronization
 
 /// The chapter's promise with one change, for the measurement: a `Mutex` guards the state
-/// instead of a private serial queue. Everything else (the states, the callbacks, the
-/// transition, `map` and `then`) is the same code as in LockQueuePromise.
+/// instead of a private serial queue. Everything else the benchmark uses (the states, the
+/// callbacks, the transition, `map` and `then`) is the same code as in LockQueuePromise.
 ///
 /// - Note: Honestly `Sendable`, with no `@unchecked`: the only mutable state lives inside the
 ///   `Mutex`, and the compiler checks every access goes through `withLock`.

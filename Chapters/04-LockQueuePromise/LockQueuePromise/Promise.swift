@@ -14,10 +14,10 @@ import Dispatch
 /// - Note: A class, because every holder must see the same settling; `final`, as the post said,
 ///   to keep it closed. Its state is guarded by a private serial queue, the post's lock queue.
 // ANCHOR: promise
+// @unchecked Sendable: `state` is the only mutable storage, and it is read and written only
+// inside `lockQueue.sync`. A serial queue runs one block at a time, so no two threads ever
+// touch `state` at once, and each block sees every earlier block's writes.
 public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
-    // @unchecked Sendable: `state` is the only mutable storage, and it is read and written only
-    // inside `lockQueue.sync`. A serial queue runs one block at a time, so no two threads ever
-    // touch `state` at once, and each block sees every earlier block's writes.
     private var state: State<T, E>
     private let lockQueue = DispatchQueue(label: "promise.lock.queue", qos: .userInitiated)
 

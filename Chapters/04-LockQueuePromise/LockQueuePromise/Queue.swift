@@ -4,7 +4,7 @@ import Dispatch
 ///
 /// ```swift
 /// let parsing = DispatchQueue(label: "parsing")
-/// promise.then(on: parsing) { data in try decode(data) }   // the closure runs on `parsing`
+/// promise.then(on: parsing) { data in data.count }   // the closure runs on `parsing`
 /// ```
 ///
 /// - Note: The post's protocol, made `Sendable`: a queue is handed from thread to thread with
