@@ -12,6 +12,9 @@ let package = Package(
         .executable(name: "lazy-monad", targets: ["lazy-monad"]),
         .library(name: "ResultPromise", targets: ["ResultPromise"]),
         .executable(name: "result-chaining", targets: ["result-chaining"]),
+        .library(name: "LockQueuePromise", targets: ["LockQueuePromise"]),
+        .executable(name: "lock-queue-promise", targets: ["lock-queue-promise"]),
+        .executable(name: "lock-queue-benchmark", targets: ["lock-queue-benchmark"]),
     ],
     targets: [
         // The law harness: generators, promises and functions as data, observation, shrinking, reports.
@@ -34,11 +37,21 @@ let package = Package(
         .target(name: "ResultChainingTour", dependencies: ["ResultPromise", "Workshop"], path: "Chapters/02-ResultChaining/Tour"),
         .executableTarget(name: "result-chaining", dependencies: ["ResultChainingTour", "Workshop"], path: "Chapters/02-ResultChaining/result-chaining"),
 
+        // Chapter 4: the lock-queue typed promise. The benchmark is an executable, not a test:
+        // `swift run -c release lock-queue-benchmark` compares the lock queue with a Mutex.
+        .target(name: "LockQueuePromise", path: "Chapters/04-LockQueuePromise/LockQueuePromise"),
+        .target(name: "LockQueuePromiseTour", dependencies: ["LockQueuePromise", "Workshop"], path: "Chapters/04-LockQueuePromise/Tour"),
+        .executableTarget(name: "lock-queue-promise", dependencies: ["LockQueuePromiseTour", "Workshop"], path: "Chapters/04-LockQueuePromise/lock-queue-promise"),
+        .executableTarget(name: "lock-queue-benchmark", dependencies: ["LockQueuePromise"], path: "Chapters/04-LockQueuePromise/Benchmark"),
+
         .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "LawTranscripts"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop"]),
-        .testTarget(name: "BookTests", dependencies: ["BookCheck", "Workshop", "LazyMonadTour", "ResultChainingTour"]),
+        .testTarget(name: "BookTests", dependencies: [
+            "BookCheck", "Workshop", "LazyMonadTour", "ResultChainingTour", "LockQueuePromiseTour",
+        ]),
         .testTarget(name: "LazyPromiseTests", dependencies: ["LazyPromise", "PromiseLaws", "Workshop", "LawTranscripts"]),
         .testTarget(name: "ResultPromiseTests", dependencies: ["ResultPromise", "ResultChainingTour", "PromiseLaws", "Workshop", "LawTranscripts"]),
+        .testTarget(name: "LockQueuePromiseTests", dependencies: ["LockQueuePromise", "PromiseLaws", "Workshop", "BookCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )

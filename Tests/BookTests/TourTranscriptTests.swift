@@ -1,5 +1,6 @@
 import BookCheck
 import LazyMonadTour
+import LockQueuePromiseTour
 import ResultChainingTour
 import Testing
 import Workshop
@@ -15,6 +16,7 @@ struct Tour: Sendable, CustomTestStringConvertible {
     static let all: [Tour] = [
         Tour(command: LazyMonadTour.command, body: LazyMonadTour.run),
         Tour(command: ResultChainingTour.command, body: ResultChainingTour.run),
+        Tour(command: LockQueuePromiseTour.command, body: LockQueuePromiseTour.run),
     ]
 }
 

@@ -1,0 +1,136 @@
+import Dispatch
+
+/// An eager promise with a typed error: its work starts when it is made, it settles once, with a
+/// value or an error, and each callback runs on the queue its caller named.
+///
+/// ```swift
+/// let user = Promise<User, RepositoryError>(on: work) { future in
+///     load(id) { user in future.fulfill(user) }
+/// }
+/// user.then(on: parsing) { $0.name }
+///     .catch { error in print(error) }
+/// ```
+///
+/// - Note: A class, because every holder must see the same settling; `final`, as the post said,
+///   to keep it closed. Its state is guarded by a private serial queue, the post's lock queue.
+// ANCHOR: promise
+// @unchecked Sendable: `state` is the only mutable storage, and it is read and written only
+// inside `lockQueue.sync`. A serial queue runs one block at a time, so no two threads ever
+// touch `state` at once, and each block sees every earlier block's writes.
+public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
+    private var state: State<T, E>
+    private let lockQueue = DispatchQueue(label: "promise.lock.queue", qos: .userInitiated)
+
+    private init(state: State<T, E>) {
+        self.state = state
+    }
+    // ANCHOR_END: promise
+
+    // ANCHOR: settled
+    /// A promise that is already fulfilled with `value`.
+    public convenience init(value: T) {
+        self.init(state: .fulfilled(value: value))
+    }
+
+    /// A promise that is already rejected with `error`.
+    public convenience init(error: E) {
+        self.init(state: .rejected(error: error))
+    }
+    // ANCHOR_END: settled
+
+    // ANCHOR: work
+    /// A promise of the work's outcome: runs `work` on `queue` at once, handing it the pair that
+    /// settles this promise.
+    ///
+    /// ```swift
+    /// Promise<Data, TransportError>(on: network) { future in
+    ///     fetch { data in future.fulfill(data) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - queue: where the work runs; the global `.userInitiated` queue by default.
+    ///   - work: calls `future.fulfill` or `future.reject`, once, now or later.
+    public convenience init(
+        on queue: any Queue = DispatchQueue.promiseWork,
+        _ work: @escaping @Sendable (Future<T, E>) -> Void
+    ) {
+        self.init(state: .pending(callbacks: []))
+        let future = Future<T, E>(fulfill: { self.settle(.success($0)) }, reject: { self.settle(.failure($0)) })
+        queue.execute { work(future) }
+    }
+    // ANCHOR_END: work
+
+    /// A pending promise and the pair that settles it, for code that settles it from outside.
+    ///
+    /// ```swift
+    /// let (promise, future) = Promise<Int, Never>.pending()
+    /// promise.then { print($0) }
+    /// future.fulfill(3)           // prints 3 on promise.callbacks
+    /// ```
+    ///
+    /// - Returns: the promise, and the pair whose first call settles it.
+    public static func pending() -> (promise: Promise<T, E>, future: Future<T, E>) {
+        let promise = Promise(state: .pending(callbacks: []))
+        let future = Future<T, E>(fulfill: { promise.settle(.success($0)) }, reject: { promise.settle(.failure($0)) })
+        return (promise, future)
+    }
+
+    // ANCHOR: settle
+    /// The one transition: pending to fulfilled or rejected. The first outcome wins.
+    private func settle(_ result: Result<T, E>) {
+        let waiting: [Callback<T, E>] = lockQueue.sync {
+            guard case .pending(let callbacks) = state else { return [] }
+            switch result {
+            case .success(let value): state = .fulfilled(value: value)
+            case .failure(let error): state = .rejected(error: error)
+            }
+            return callbacks
+        }
+        // Outside the lock queue: a callback that touches this promise again (an immediate
+        // queue runs it right here) would deadlock on `lockQueue.sync` if we were still inside.
+        for callback in waiting { callback.call(with: result) }
+    }
+    // ANCHOR_END: settle
+
+    // ANCHOR: add-callback
+    /// Keeps the callback while pending; calls it at once (on its queue) once settled.
+    private func addCallback(_ callback: Callback<T, E>) {
+        let outcome: Result<T, E>? = lockQueue.sync {
+            switch state {
+            case .pending(var callbacks):
+                state = .pending(callbacks: [])  // so `callbacks` is the array's only owner: append in place
+                callbacks.append(callback)
+                state = .pending(callbacks: callbacks)
+                return nil
+            case .fulfilled(let value): return .success(value)
+            case .rejected(let error): return .failure(error)
+            }
+        }
+        if let outcome { callback.call(with: outcome) }
+    }
+    // ANCHOR_END: add-callback
+
+    // ANCHOR: observe
+    /// Calls `fulfilled` with the value or `rejected` with the error, once, on `queue`: the
+    /// primitive every operator is built on (the post's private `then(on:_:_:)`).
+    ///
+    /// ```swift
+    /// promise.observe(on: main, fulfilled: { show($0) }, rejected: { alert($0) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - queue: where the chosen closure runs; ``Dispatch/DispatchQueue/promiseCallbacks`` by default.
+    ///   - fulfilled: called with the value if the promise is fulfilled.
+    ///   - rejected: called with the error if it is rejected.
+    /// - Note: Registered before the promise settles, callbacks are called in the order they were
+    ///   added (on a serial queue they also run in that order); registered after, at once.
+    public func observe(
+        on queue: any Queue = DispatchQueue.promiseCallbacks,
+        fulfilled: @escaping @Sendable (T) -> Void,
+        rejected: @escaping @Sendable (E) -> Void
+    ) {
+        addCallback(Callback(queue: queue, fulfilled: fulfilled, rejected: rejected))
+    }
+    // ANCHOR_END: observe
+}

@@ -1,0 +1,4 @@
+import LockQueuePromiseTour
+import Workshop
+
+await LockQueuePromiseTour.command.run(body: LockQueuePromiseTour.run)

@@ -1,0 +1,217 @@
+import Dispatch
+import Foundation
+import LockQueuePromise
+import Testing
+
+/// Counts side effects from any thread.
+final class Counter: Sendable {
+    private let count = Guarded(0)
+    func tick() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
+}
+
+/// Collects delivered values from any thread, and lets a test await them with a deadline.
+final class Collected<T: Sendable>: Sendable {
+    private let state = Guarded<(values: [T], waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?)>(([], nil))
+
+    func append(_ value: T) {
+        let ready = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.values.append(value)
+            guard let waiter = state.waiter, state.values.count >= waiter.count else { return nil }
+            state.waiter = nil
+            return waiter.continuation
+        }
+        ready?.resume()
+    }
+
+    var values: [T] { state.withLock { $0.values } }
+
+    /// Waits until `count` values have arrived or `seconds` have passed; returns the values so far.
+    func wait(for count: Int, seconds: Double = 5) async -> [T] {
+        await withCheckedContinuation { continuation in
+            let now = state.withLock { state -> Bool in
+                if state.values.count >= count { return true }
+                state.waiter = (count, continuation)
+                return false
+            }
+            if now { return continuation.resume() }
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+                let late = self.state.withLock { state -> CheckedContinuation<Void, Never>? in
+                    defer { state.waiter = nil }
+                    return state.waiter?.continuation
+                }
+                late?.resume()
+            }
+        }
+        return values
+    }
+}
+
+/// The errors the tests' promises fail with.
+enum LookupError: Error, Equatable {
+    case notFound
+    case unreadable
+}
+
+/// A second error type, for `catch` to map into.
+enum ScreenError: Error, Equatable {
+    case message(String)
+}
+
+/// Dispatch queues that can tell a callback which of them it is running on.
+enum Labelled {
+    static let key = DispatchSpecificKey<String>()
+
+    static func queue(_ label: String) -> DispatchQueue {
+        let queue = DispatchQueue(label: label)
+        queue.setSpecific(key: key, value: label)
+        return queue
+    }
+
+    /// The label of the labelled queue running the caller, or `nil` on any other.
+    static var current: String? { DispatchQueue.getSpecific(key: key) }
+}
+
+@Suite("the lock-queue promise")
+struct PromiseTests {
+    @Test("a promise of a value and a promise of an error are settled from the start")
+    func settledInitializers() {
+        let delivered = Collected<String>()
+        Promise<Int, LookupError>(value: 3)
+            .observe(on: ImmediateQueue(), fulfilled: { delivered.append("value \($0)") }, rejected: { delivered.append("error \($0)") })
+        Promise<Int, LookupError>(error: .notFound)
+            .observe(on: ImmediateQueue(), fulfilled: { delivered.append("value \($0)") }, rejected: { delivered.append("error \($0)") })
+        #expect(delivered.values == ["value 3", "error notFound"])
+    }
+
+    @Test("a second resolve is ignored: the first outcome wins")
+    func firstResolutionWins() {
+        let (promise, future) = Promise<Int, LookupError>.pending()
+        let delivered = Collected<String>()
+        promise.observe(on: ImmediateQueue(), fulfilled: { delivered.append("value \($0)") }, rejected: { delivered.append("error \($0)") })
+        future.fulfill(1)
+        future.reject(.notFound)
+        future.fulfill(2)
+        promise.observe(on: ImmediateQueue(), fulfilled: { delivered.append("late value \($0)") }, rejected: { _ in })
+        #expect(delivered.values == ["value 1", "late value 1"])
+    }
+
+    @Test("callbacks added while pending are called in the order they were added")
+    func registrationOrder() {
+        let queue = ManualQueue()
+        let (promise, future) = Promise<Int, Never>.pending()
+        let order = Collected<Int>()
+        for n in 1...5 { promise.observe(on: queue, fulfilled: { _ in order.append(n) }, rejected: { _ in }) }
+        #expect(queue.count == 0)
+        future.fulfill(0)
+        #expect(queue.count == 5 && order.values.isEmpty)
+        queue.runAll()
+        #expect(order.values == [1, 2, 3, 4, 5])
+    }
+
+    @Test("a manual queue runs nothing until the test says so, then one step at a time")
+    func manualQueueSteps() {
+        let queue = ManualQueue()
+        let steps = Collected<String>()
+        Promise<Int, Never>(value: 1)
+            .then(on: queue) { value -> Int in steps.append("then \(value)"); return value + 1 }
+            .then(on: queue) { value in steps.append("then \(value)") }
+        #expect(steps.values.isEmpty)
+        queue.runNext()
+        #expect(steps.values == ["then 1"])
+        #expect(queue.runAll() == 1)
+        #expect(steps.values == ["then 1", "then 2"])
+    }
+
+    @Test("on an immediate queue, a then on a settled promise runs before then returns")
+    func immediateQueueIsSynchronous() {
+        let ran = Counter()
+        Promise<Int, Never>(value: 1).then(on: ImmediateQueue()) { _ in ran.tick() }
+        #expect(ran.value == 1)
+    }
+
+    @Test("the work runs on the queue given to init(on:), each callback on the queue it asked for")
+    func callbacksRunOnTheirQueues() async {
+        let places = Collected<String>()
+        let work = Labelled.queue("test.work"), a = Labelled.queue("test.a"), b = Labelled.queue("test.b")
+        let c = Labelled.queue("test.c")
+        let failing = Promise<Int, LookupError>(on: work) { future in
+            places.append("work: \(Labelled.current ?? "?")")
+            future.reject(.notFound)
+        }
+        failing
+            .catch(on: a) { error -> ScreenError in places.append("catch: \(Labelled.current ?? "?")"); return .message("\(error)") }
+            .map(on: b, { value in Promise(value: value) }, { error in places.append("map: \(Labelled.current ?? "?")"); return error })
+            .observe(on: c, fulfilled: { _ in }, rejected: { _ in places.append("observe: \(Labelled.current ?? "?")") })
+        Promise<Int, LookupError>(value: 1)
+            .then(on: b) { value in places.append("then: \(Labelled.current ?? "?")"); return value }
+        let seen = await places.wait(for: 5)
+        #expect(Set(seen) == ["work: test.work", "catch: test.a", "map: test.b", "observe: test.c", "then: test.b"])
+    }
+
+    @Test("with no queue named, callbacks run on promise.callbacks")
+    func defaultCallbackQueue() async {
+        DispatchQueue.promiseCallbacks.setSpecific(key: Labelled.key, value: "promise.callbacks")
+        let places = Collected<String>()
+        Promise<Int, Never>(value: 1).then { _ in places.append(Labelled.current ?? "?") }
+        Promise<Int, LookupError>(error: .notFound).catch { _ in places.append(Labelled.current ?? "?") }
+        #expect(await places.wait(for: 2) == ["promise.callbacks", "promise.callbacks"])
+    }
+
+    @Test("the default callback queue needs nothing to drive it: a blocked thread still gets its callback")
+    func defaultQueueRunsWhileTheCallerBlocks() async {
+        // The post's default, the main queue, would hang here in a program whose main thread
+        // waits like this thread does; the library's own serial queue does not.
+        let outcome = Collected<String>()
+        let thread = Thread {
+            let arrived = DispatchSemaphore(value: 0)
+            Promise<Int, Never>(value: 1).then { _ in arrived.signal() }
+            outcome.append(arrived.wait(timeout: .now() + 5) == .success ? "arrived" : "timed out")
+        }
+        thread.start()
+        #expect(await outcome.wait(for: 1) == ["arrived"])
+    }
+
+    @Test("a typed error thrown in then rejects the promise with that error, and later thens are skipped")
+    func thrownErrorRejects() async {
+        let skipped = Counter()
+        let outcome = Collected<String>()
+        Promise<String, LookupError>(value: "not a number")
+            .then(on: ImmediateQueue()) { text throws(LookupError) -> Int in
+                guard let number = Int(text) else { throw .unreadable }
+                return number
+            }
+            .then(on: ImmediateQueue()) { number -> Int in skipped.tick(); return number }
+            .observe(on: ImmediateQueue(), fulfilled: { outcome.append("value \($0)") }, rejected: { outcome.append("error \($0)") })
+        #expect(outcome.values == ["error unreadable"])
+        #expect(skipped.value == 0)
+    }
+
+    @Test("map continues with the promise it makes, and may throw only the new error type")
+    func mapFlattensAndThrows() {
+        let outcome = Collected<String>()
+        let lookup = Promise<Int, LookupError>(value: 2)
+        lookup.map(on: ImmediateQueue(), { n in Promise<Int, ScreenError>(value: n * 10) }, { ScreenError.message("\($0)") })
+            .observe(on: ImmediateQueue(), fulfilled: { outcome.append("value \($0)") }, rejected: { outcome.append("error \($0)") })
+        lookup.map(on: ImmediateQueue(), { (n: Int) throws(ScreenError) -> Promise<Int, ScreenError> in throw .message("no \(n)") },
+                   { ScreenError.message("\($0)") })
+            .observe(on: ImmediateQueue(), fulfilled: { outcome.append("value \($0)") }, rejected: { outcome.append("error \($0)") })
+        Promise<Int, LookupError>(error: .notFound)
+            .map(on: ImmediateQueue(), { n in Promise<Int, ScreenError>(value: n) }, { ScreenError.message("mapped \($0)") })
+            .observe(on: ImmediateQueue(), fulfilled: { outcome.append("value \($0)") }, rejected: { outcome.append("error \($0)") })
+        #expect(outcome.values == ["value 20", "error message(\"no 2\")", "error message(\"mapped notFound\")"])
+    }
+
+    @Test("a callback may use the same promise again without deadlocking on the lock queue")
+    func reentrantCallback() async {
+        let (promise, future) = Promise<Int, Never>.pending()
+        let delivered = Collected<String>()
+        promise.observe(on: ImmediateQueue(), fulfilled: { value in
+            // Runs on the settling thread, after the lock queue has been left.
+            promise.observe(on: ImmediateQueue(), fulfilled: { delivered.append("inner \($0)") }, rejected: { _ in })
+            delivered.append("outer \(value)")
+        }, rejected: { _ in })
+        future.fulfill(5)
+        #expect(await delivered.wait(for: 2) == ["inner 5", "outer 5"])
+    }
+}
