@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "PromiseLaws", targets: ["PromiseLaws"]),
         .library(name: "LazyPromise", targets: ["LazyPromise"]),
         .executable(name: "lazy-monad", targets: ["lazy-monad"]),
+        .library(name: "ObserverFuture", targets: ["ObserverFuture"]),
+        .executable(name: "observer-future", targets: ["observer-future"]),
     ],
     targets: [
         // The law harness: generators, promises and functions as data, observation, shrinking, reports.
@@ -25,10 +27,18 @@ let package = Package(
         .target(name: "LazyMonadTour", dependencies: ["LazyPromise", "Workshop"], path: "Chapters/01-LazyMonad/Tour"),
         .executableTarget(name: "lazy-monad", dependencies: ["LazyMonadTour", "Workshop"], path: "Chapters/01-LazyMonad/lazy-monad"),
 
+        // Chapter 3: the observer-array future. The first eager, shared-state design: the one
+        // where threads meet, so its tests also run under the thread sanitizer (.ci/run).
+        .target(name: "ObserverFuture", path: "Chapters/03-ObserverFuture/ObserverFuture"),
+        .target(name: "ObserverFutureTour", dependencies: ["ObserverFuture", "Workshop"], path: "Chapters/03-ObserverFuture/Tour"),
+        .executableTarget(
+            name: "observer-future", dependencies: ["ObserverFutureTour", "Workshop"], path: "Chapters/03-ObserverFuture/observer-future"),
+
         .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "BookCheck"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop"]),
-        .testTarget(name: "BookTests", dependencies: ["BookCheck", "Workshop", "LazyMonadTour"]),
+        .testTarget(name: "BookTests", dependencies: ["BookCheck", "Workshop", "LazyMonadTour", "ObserverFutureTour"]),
         .testTarget(name: "LazyPromiseTests", dependencies: ["LazyPromise", "PromiseLaws", "Workshop", "BookCheck"]),
+        .testTarget(name: "ObserverFutureTests", dependencies: ["ObserverFuture", "PromiseLaws", "Workshop", "BookCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import BookCheck
 import LazyMonadTour
+import ObserverFutureTour
 import Testing
 import Workshop
 
@@ -13,6 +14,7 @@ struct Tour: Sendable, CustomTestStringConvertible {
     /// Every chapter's tour. A chapter adds its own here.
     static let all: [Tour] = [
         Tour(command: LazyMonadTour.command, body: LazyMonadTour.run),
+        Tour(command: ObserverFutureTour.command, body: ObserverFutureTour.run),
     ]
 }
 
