@@ -1,18 +1,17 @@
 import Foundation
 import ObserverFuture
-import Synchronization
 import Testing
 
 /// Counts side effects from any thread.
 final class Counter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     func tick() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
 }
 
 /// Collects delivered values from any thread, and lets a test await them with a deadline.
 final class Collected<T: Sendable>: Sendable {
-    private let state = Mutex<(values: [T], waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?)>(([], nil))
+    private let state = Locked<(values: [T], waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?)>(([], nil))
 
     func append(_ value: T) {
         let ready = state.withLock { state -> CheckedContinuation<Void, Never>? in
@@ -92,7 +91,7 @@ struct PromiseTests {
         let promise = Promise(value: 7)
         let seen = Collected<String>()
         let caller = ObjectIdentifier(Thread.current)
-        let sameThread = Mutex(false)
+        let sameThread = Locked(false)
         promise.observe { result in
             sameThread.withLock { $0 = ObjectIdentifier(Thread.current) == caller }
             seen.append(text(result))

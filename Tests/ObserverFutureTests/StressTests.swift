@@ -1,6 +1,5 @@
 import Dispatch
 import ObserverFuture
-import Synchronization
 import Testing
 
 /// Threads meeting on one promise. These tests also run under the thread sanitizer (.ci/run),
@@ -17,8 +16,8 @@ struct StressTests {
         for _ in 0..<Self.rounds {
             let observers = Self.threads * Self.observersPerThread
             let promise = Promise<Int>()
-            let calls = Mutex([Int](repeating: 0, count: observers))
-            let values = Mutex(Set<Int>())
+            let calls = Locked([Int](repeating: 0, count: observers))
+            let values = Locked(Set<Int>())
             // Iteration 0 resolves halfway through adding its own observers, so the
             // resolution lands while the other threads are still adding theirs.
             DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
@@ -41,7 +40,7 @@ struct StressTests {
     func racingResolutions() {
         for _ in 0..<Self.rounds {
             let promise = Promise<Int>()
-            let seen = Mutex([Int]())
+            let seen = Locked([Int]())
             for _ in 0..<100 {
                 promise.observe { result in seen.withLock { $0.append((try? result.get()) ?? -1) } }
             }

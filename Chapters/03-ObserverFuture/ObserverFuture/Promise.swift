@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An eager promise: a box that a producer resolves once, and that any number of observers
 /// watch. The work behind it is already running when you hold it.
 ///
@@ -11,7 +9,7 @@ import Synchronization
 /// promise.observe { print($0) }      // prints success(42) at once, before observe returns
 /// ```
 ///
-/// - Note: One `Mutex` guards the result and the observers together, and no observer ever
+/// - Note: One lock guards the result and the observers together, and no observer ever
 ///   runs while it is held. An observer added after resolution is called at once, on the
 ///   caller's thread; one added before is called on the thread that resolves.
 // ANCHOR: promise
@@ -25,7 +23,7 @@ public final class Promise<T: Sendable>: Sendable {
         var observers: [Observer] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A pending promise, for a producer to resolve or reject.
     public init() {}
