@@ -140,8 +140,9 @@ struct PromiseTests {
 
     @Test("adding an observer costs the same however many are waiting")
     func observeIsConstantTime() {
-        // Copying the array per observer would make the second batch 200,000 times slower per
-        // observer; appending in place keeps both batches alike. The bound is generous on purpose.
+        // Copying the array per observer would make the second batch thousands of times slower
+        // (seconds, not milliseconds); appending in place keeps both batches alike. The bound is
+        // generous on purpose, so a busy machine cannot fail it.
         func timeToAdd(_ count: Int, to promise: Promise<Int>) -> Duration {
             ContinuousClock().measure {
                 for _ in 0..<count { promise.observe { _ in } }
@@ -151,7 +152,7 @@ struct PromiseTests {
         _ = timeToAdd(200_000, to: crowded)
         let onEmpty = timeToAdd(10_000, to: empty)
         let onCrowded = timeToAdd(10_000, to: crowded)
-        #expect(onCrowded < onEmpty * 20 + .milliseconds(50))
+        #expect(onCrowded < onEmpty * 20 + .milliseconds(200))
     }
 
     @Test("then continues with the next promise; map transforms the value")
