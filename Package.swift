@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "lazy-monad", targets: ["lazy-monad"]),
         .library(name: "ResultPromise", targets: ["ResultPromise"]),
         .executable(name: "result-chaining", targets: ["result-chaining"]),
+        .library(name: "ObserverFuture", targets: ["ObserverFuture"]),
+        .executable(name: "observer-future", targets: ["observer-future"]),
         .library(name: "LockQueuePromise", targets: ["LockQueuePromise"]),
         .executable(name: "lock-queue-promise", targets: ["lock-queue-promise"]),
         .executable(name: "lock-queue-benchmark", targets: ["lock-queue-benchmark"]),
@@ -26,8 +28,11 @@ let package = Package(
         // For the tests: a broken design's report checked against the transcript the book shows.
         .target(name: "LawTranscripts", dependencies: ["PromiseLaws", "BookCheck"]),
 
-        // Chapter 1: the lazy monad. The design depends on nothing; its tour is a library that
-        // main.swift runs and the book's tests run in-process.
+        // Each chapter: a design library that depends on nothing (chapter 5 on chapter 4, on
+        // purpose), a tour library that main.swift runs and the book's tests run in-process,
+        // and the executable.
+
+        // Chapter 1: the lazy monad.
         .target(name: "LazyPromise", path: "Chapters/01-LazyMonad/LazyPromise"),
         .target(name: "LazyMonadTour", dependencies: ["LazyPromise", "Workshop"], path: "Chapters/01-LazyMonad/Tour"),
         .executableTarget(name: "lazy-monad", dependencies: ["LazyMonadTour", "Workshop"], path: "Chapters/01-LazyMonad/lazy-monad"),
@@ -36,6 +41,12 @@ let package = Package(
         .target(name: "ResultPromise", path: "Chapters/02-ResultChaining/ResultPromise"),
         .target(name: "ResultChainingTour", dependencies: ["ResultPromise", "Workshop"], path: "Chapters/02-ResultChaining/Tour"),
         .executableTarget(name: "result-chaining", dependencies: ["ResultChainingTour", "Workshop"], path: "Chapters/02-ResultChaining/result-chaining"),
+
+        // Chapter 3: the observer-array future. The first eager, shared-state design: the one
+        // where threads meet, so its tests also run under the thread sanitizer (.ci/run).
+        .target(name: "ObserverFuture", path: "Chapters/03-ObserverFuture/ObserverFuture"),
+        .target(name: "ObserverFutureTour", dependencies: ["ObserverFuture", "Workshop"], path: "Chapters/03-ObserverFuture/Tour"),
+        .executableTarget(name: "observer-future", dependencies: ["ObserverFutureTour", "Workshop"], path: "Chapters/03-ObserverFuture/observer-future"),
 
         // Chapter 4: the lock-queue typed promise. The benchmark is an executable, not a test:
         // `swift run -c release lock-queue-benchmark` compares the lock queue with a Mutex.
@@ -47,10 +58,11 @@ let package = Package(
         .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "LawTranscripts"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop"]),
         .testTarget(name: "BookTests", dependencies: [
-            "BookCheck", "Workshop", "LazyMonadTour", "ResultChainingTour", "LockQueuePromiseTour",
+            "BookCheck", "Workshop", "LazyMonadTour", "ResultChainingTour", "ObserverFutureTour", "LockQueuePromiseTour",
         ]),
         .testTarget(name: "LazyPromiseTests", dependencies: ["LazyPromise", "PromiseLaws", "Workshop", "LawTranscripts"]),
         .testTarget(name: "ResultPromiseTests", dependencies: ["ResultPromise", "ResultChainingTour", "PromiseLaws", "Workshop", "LawTranscripts"]),
+        .testTarget(name: "ObserverFutureTests", dependencies: ["ObserverFuture", "PromiseLaws", "Workshop", "BookCheck"]),
         .testTarget(name: "LockQueuePromiseTests", dependencies: ["LockQueuePromise", "PromiseLaws", "Workshop", "BookCheck"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import BookCheck
 import LazyMonadTour
 import LockQueuePromiseTour
 import ResultChainingTour
+import ObserverFutureTour
 import Testing
 import Workshop
 
@@ -16,6 +17,7 @@ struct Tour: Sendable, CustomTestStringConvertible {
     static let all: [Tour] = [
         Tour(command: LazyMonadTour.command, body: LazyMonadTour.run),
         Tour(command: ResultChainingTour.command, body: ResultChainingTour.run),
+        Tour(command: ObserverFutureTour.command, body: ObserverFutureTour.run),
         Tour(command: LockQueuePromiseTour.command, body: LockQueuePromiseTour.run),
     ]
 }

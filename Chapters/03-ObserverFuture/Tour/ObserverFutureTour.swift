@@ -1,0 +1,79 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import ObserverFuture
+import Workshop
+
+/// Chapter 3's tour, narrated like a playground: users, albums and photos fetched and merged
+/// with nested callbacks, with a `then` chain and with a parallel `zip`, compared by requests
+/// and rounds of waiting; a failing request and a malformed body through each; and the
+/// promise's own rules (the first resolution wins, late observers are called at once).
+/// `main.swift` calls it; the book's tests call it with a captured output.
+public enum ObserverFutureTour {
+    /// The tour's name, summary and options.
+    public static let command = TourCommand(
+        name: "observer-future",
+        summary: "Chapter 3, the observer-array future: an eager promise that many threads may observe."
+    )
+
+    /// Runs the whole tour.
+    public static func run(_ options: TourOptions, _ narrator: Narrator) async {
+        let host = FixtureHost(pace: options.pace)
+        await callbackHell(host, narrator)
+        let chainRounds = await chain(host, narrator)
+        await parallel(host, narrator, chainRounds: chainRounds)
+        await failure(host, narrator)
+        await malformedBody(host, narrator)
+        onceAndLate(narrator)
+    }
+
+    /// Waits for a promise from `async` code: the bridge the tour uses to print a result.
+    static func settled<T>(_ promise: Promise<T>) async -> Result<T, any Error> {
+        await withCheckedContinuation { continuation in
+            promise.observe { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// `10 users with 100 albums and 5000 photos`, or the reason there are none.
+    static func describe(_ merged: Result<[UserWithAlbums], any Error>) -> String {
+        switch merged {
+        case .success(let users): describe(users)
+        case .failure(let error): "rejected: \(describe(error))"
+        }
+    }
+
+    static func describe(_ users: [UserWithAlbums]) -> String {
+        let albums = users.flatMap(\.albums)
+        let photos = albums.reduce(0) { $0 + $1.photos.count }
+        return "\(users.count) users with \(albums.count) albums and \(photos) photos"
+    }
+
+    /// An error in words that read the same on every platform.
+    static func describe(_ error: any Error) -> String {
+        if case RESTError.status(let status) = error { return "HTTP status \(status)" }
+        if let error = error as? DecodingError {
+            switch error {
+            case .dataCorrupted: return "DecodingError.dataCorrupted (the body is not valid JSON)"
+            case .keyNotFound(let key, _): return "DecodingError.keyNotFound (\(key.stringValue))"
+            case .typeMismatch: return "DecodingError.typeMismatch"
+            case .valueNotFound: return "DecodingError.valueNotFound"
+            @unknown default: return "a DecodingError"
+            }
+        }
+        if let error = error as? URLError {
+            switch error.code {
+            case .networkConnectionLost: return "the connection was lost"
+            case .timedOut: return "the request timed out"
+            default: return "URL error \(error.code.rawValue)"
+            }
+        }
+        return "\(error)"
+    }
+
+    /// `requests: 3; rounds of waiting: 3`: what the host saw, and how many delays were waited in a row.
+    static func cost(_ host: FixtureHost, _ rounds: RequestRounds) -> String {
+        let noun = rounds.count == 1 ? "round" : "rounds"
+        return "requests: \(host.requestCount); waited \(rounds.count) \(noun) of the fixture delay"
+    }
+}

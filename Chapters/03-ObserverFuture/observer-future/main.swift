@@ -1,0 +1,4 @@
+import ObserverFutureTour
+import Workshop
+
+await ObserverFutureTour.command.run(body: ObserverFutureTour.run)

@@ -1,0 +1,210 @@
+import Foundation
+import ObserverFuture
+import Testing
+
+/// Counts side effects from any thread.
+final class Counter: Sendable {
+    private let count = Locked(0)
+    func tick() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
+}
+
+/// Collects delivered values from any thread, and lets a test await them with a deadline.
+final class Collected<T: Sendable>: Sendable {
+    private let state = Locked<(values: [T], waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?)>(([], nil))
+
+    func append(_ value: T) {
+        let ready = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.values.append(value)
+            guard let waiter = state.waiter, state.values.count >= waiter.count else { return nil }
+            state.waiter = nil
+            return waiter.continuation
+        }
+        ready?.resume()
+    }
+
+    var values: [T] { state.withLock { $0.values } }
+
+    /// Waits until `count` values have arrived or `seconds` have passed; returns the values so far.
+    func wait(for count: Int, seconds: Double = 5) async -> [T] {
+        await withCheckedContinuation { continuation in
+            let now = state.withLock { state -> Bool in
+                if state.values.count >= count { return true }
+                state.waiter = (count, continuation)
+                return false
+            }
+            if now { return continuation.resume() }
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+                let late = self.state.withLock { state -> CheckedContinuation<Void, Never>? in
+                    defer { state.waiter = nil }
+                    return state.waiter?.continuation
+                }
+                late?.resume()
+            }
+        }
+        return values
+    }
+}
+
+/// An error for tests, compared by its number.
+struct Oops: Error, Equatable {
+    let number: Int
+}
+
+/// A promise's result as text, for comparing: `1` or `Oops(number: 2)`.
+func text(_ result: Result<Int, any Error>) -> String {
+    switch result {
+    case .success(let value): "\(value)"
+    case .failure(let error): "\(error)"
+    }
+}
+
+/// Tells whether an object is still alive, without keeping it alive.
+final class Canary: Sendable {}
+
+@Suite("the observer-array future")
+struct PromiseTests {
+    @Test("a second resolve or a reject changes nothing and calls no one again")
+    func resolveOnce() {
+        let promise = Promise<Int>()
+        let seen = Collected<String>()
+        promise.observe { seen.append(text($0)) }
+        promise.resolve(value: 1)
+        promise.resolve(value: 2)
+        promise.reject(error: Oops(number: 3))
+        promise.observe { seen.append(text($0)) }
+        #expect(seen.values == ["1", "1"])
+    }
+
+    @Test("a first reject wins over a later resolve")
+    func rejectOnce() {
+        let promise = Promise<Int>()
+        let seen = Collected<String>()
+        promise.reject(error: Oops(number: 1))
+        promise.resolve(value: 2)
+        promise.observe { seen.append(text($0)) }
+        #expect(seen.values == ["Oops(number: 1)"])
+    }
+
+    @Test("a late observer is called at once, on the caller's thread, before observe returns")
+    func lateObserver() {
+        let promise = Promise(value: 7)
+        let seen = Collected<String>()
+        let caller = ObjectIdentifier(Thread.current)
+        let sameThread = Locked(false)
+        promise.observe { result in
+            sameThread.withLock { $0 = ObjectIdentifier(Thread.current) == caller }
+            seen.append(text(result))
+        }
+        #expect(seen.values == ["7"])
+        #expect(sameThread.withLock { $0 })
+    }
+
+    @Test("observers run in the order they were added, on the thread that resolves")
+    func registrationOrder() async {
+        let promise = Promise<Int>()
+        let order = Collected<Int>()
+        for index in 0..<100 {
+            promise.observe { _ in order.append(index) }
+        }
+        DispatchQueue.global().async { promise.resolve(value: 1) }
+        #expect(await order.wait(for: 100) == Array(0..<100))
+    }
+
+    @Test("an observer is released once it has been called")
+    func observersAreReleased() {
+        let promise = Promise<Int>()
+        weak var watched: Canary?
+        do {
+            let canary = Canary()
+            watched = canary
+            promise.observe { _ in _ = canary }
+        }
+        #expect(watched != nil, "a waiting observer is kept")
+        promise.resolve(value: 1)
+        #expect(watched == nil, "a delivered observer is let go, though the promise lives on")
+    }
+
+    @Test("an observer may observe and resolve its own promise from inside its call: no deadlock")
+    func reentrantObserver() {
+        let promise = Promise<Int>()
+        let seen = Collected<String>()
+        promise.observe { result in
+            promise.resolve(value: 99)
+            promise.observe { seen.append("inner " + text($0)) }
+            seen.append("outer " + text(result))
+        }
+        promise.resolve(value: 1)
+        #expect(seen.values == ["inner 1", "outer 1"])
+    }
+
+    @Test("adding an observer costs the same however many are waiting")
+    func observeIsConstantTime() {
+        // Copying the array per observer would make the second batch thousands of times slower
+        // (seconds, not milliseconds); appending in place keeps both batches alike. The bound is
+        // generous on purpose, so a busy machine cannot fail it.
+        func timeToAdd(_ count: Int, to promise: Promise<Int>) -> Duration {
+            ContinuousClock().measure {
+                for _ in 0..<count { promise.observe { _ in } }
+            }
+        }
+        let empty = Promise<Int>(), crowded = Promise<Int>()
+        _ = timeToAdd(200_000, to: crowded)
+        let onEmpty = timeToAdd(10_000, to: empty)
+        let onCrowded = timeToAdd(10_000, to: crowded)
+        #expect(onCrowded < onEmpty * 20 + .milliseconds(200))
+    }
+
+    @Test("then continues with the next promise; map transforms the value")
+    func thenAndMap() async {
+        let seen = Collected<String>()
+        let later = Promise<Int>()
+        Promise(value: 2).then { value in later.map { $0 * value } }.observe { seen.append(text($0)) }
+        #expect(seen.values == [])
+        later.resolve(value: 21)
+        #expect(seen.values == ["42"])
+    }
+
+    @Test("a rejection skips every later then and map")
+    func rejectionSkips() {
+        let steps = Counter()
+        let seen = Collected<String>()
+        Promise<Int>(error: Oops(number: 4))
+            .then { value -> Promise<Int> in steps.tick(); return Promise(value: value) }
+            .map { value -> Int in steps.tick(); return value }
+            .observe { seen.append(text($0)) }
+        #expect(steps.value == 0)
+        #expect(seen.values == ["Oops(number: 4)"])
+    }
+
+    @Test("an error thrown by map's transform is the rejection")
+    func throwingMapRejects() {
+        let seen = Collected<String>()
+        Promise(value: 1).map { _ -> Int in throw Oops(number: 5) }.observe { seen.append(text($0)) }
+        #expect(seen.values == ["Oops(number: 5)"])
+    }
+
+    @Test("zip delivers both values once both are fulfilled, whichever comes first")
+    func zipBoth() {
+        let first = Promise<Int>(), second = Promise<String>()
+        let seen = Collected<String>()
+        first.zip(second).observe { result in seen.append((try? result.get()).map { "\($0.0) \($0.1)" } ?? "failed") }
+        second.resolve(value: "b")
+        #expect(seen.values == [])
+        first.resolve(value: 1)
+        #expect(seen.values == ["1 b"])
+    }
+
+    @Test("zip of three rejects when any of them rejects", arguments: [0, 1, 2])
+    func zipRejects(failing: Int) {
+        let promises = [Promise<Int>(), Promise<Int>(), Promise<Int>()]
+        let seen = Collected<String>()
+        promises[0].zip(promises[1], promises[2]).observe { result in
+            seen.append(text(result.map { $0.0 + $0.1 + $0.2 }))
+        }
+        for (index, promise) in promises.enumerated() {
+            if index == failing { promise.reject(error: Oops(number: index)) } else { promise.resolve(value: index) }
+        }
+        #expect(seen.values == ["Oops(number: \(failing))"])
+    }
+}
