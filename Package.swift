@@ -10,9 +10,13 @@ let package = Package(
         .library(name: "PromiseLaws", targets: ["PromiseLaws"]),
         .library(name: "LazyPromise", targets: ["LazyPromise"]),
         .executable(name: "lazy-monad", targets: ["lazy-monad"]),
+        .library(name: "ResultPromise", targets: ["ResultPromise"]),
+        .executable(name: "result-chaining", targets: ["result-chaining"]),
         .library(name: "LockQueuePromise", targets: ["LockQueuePromise"]),
         .executable(name: "lock-queue-promise", targets: ["lock-queue-promise"]),
         .executable(name: "lock-queue-benchmark", targets: ["lock-queue-benchmark"]),
+        .library(name: "EnsureAsync", targets: ["EnsureAsync"]),
+        .executable(name: "ensure-async", targets: ["ensure-async"]),
     ],
     targets: [
         // The law harness: generators, promises and functions as data, observation, shrinking, reports.
@@ -21,12 +25,19 @@ let package = Package(
         .target(name: "Workshop"),
         // The book's checker: code slices against their sources, transcripts against real output.
         .target(name: "BookCheck"),
+        // For the tests: a broken design's report checked against the transcript the book shows.
+        .target(name: "LawTranscripts", dependencies: ["PromiseLaws", "BookCheck"]),
 
         // Chapter 1: the lazy monad. The design depends on nothing; its tour is a library that
         // main.swift runs and the book's tests run in-process.
         .target(name: "LazyPromise", path: "Chapters/01-LazyMonad/LazyPromise"),
         .target(name: "LazyMonadTour", dependencies: ["LazyPromise", "Workshop"], path: "Chapters/01-LazyMonad/Tour"),
         .executableTarget(name: "lazy-monad", dependencies: ["LazyMonadTour", "Workshop"], path: "Chapters/01-LazyMonad/lazy-monad"),
+
+        // Chapter 2: Result-chaining.
+        .target(name: "ResultPromise", path: "Chapters/02-ResultChaining/ResultPromise"),
+        .target(name: "ResultChainingTour", dependencies: ["ResultPromise", "Workshop"], path: "Chapters/02-ResultChaining/Tour"),
+        .executableTarget(name: "result-chaining", dependencies: ["ResultChainingTour", "Workshop"], path: "Chapters/02-ResultChaining/result-chaining"),
 
         // Chapter 4: the lock-queue typed promise. The benchmark is an executable, not a test:
         // `swift run -c release lock-queue-benchmark` compares the lock queue with a Mutex.
@@ -35,11 +46,20 @@ let package = Package(
         .executableTarget(name: "lock-queue-promise", dependencies: ["LockQueuePromiseTour", "Workshop"], path: "Chapters/04-LockQueuePromise/lock-queue-promise"),
         .executableTarget(name: "lock-queue-benchmark", dependencies: ["LockQueuePromise"], path: "Chapters/04-LockQueuePromise/Benchmark"),
 
-        .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "BookCheck"]),
+        // Chapter 5: ensureAsync, built on chapter 4's public primitives and nothing else.
+        .target(name: "EnsureAsync", dependencies: ["LockQueuePromise"], path: "Chapters/05-EnsureAsync/EnsureAsync"),
+        .target(name: "EnsureAsyncTour", dependencies: ["EnsureAsync", "LockQueuePromise", "Workshop"], path: "Chapters/05-EnsureAsync/Tour"),
+        .executableTarget(name: "ensure-async", dependencies: ["EnsureAsyncTour", "Workshop"], path: "Chapters/05-EnsureAsync/ensure-async"),
+
+        .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "LawTranscripts"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop"]),
-        .testTarget(name: "BookTests", dependencies: ["BookCheck", "Workshop", "LazyMonadTour", "LockQueuePromiseTour"]),
-        .testTarget(name: "LazyPromiseTests", dependencies: ["LazyPromise", "PromiseLaws", "Workshop", "BookCheck"]),
+        .testTarget(name: "BookTests", dependencies: [
+            "BookCheck", "Workshop", "LazyMonadTour", "ResultChainingTour", "LockQueuePromiseTour", "EnsureAsyncTour",
+        ]),
+        .testTarget(name: "LazyPromiseTests", dependencies: ["LazyPromise", "PromiseLaws", "Workshop", "LawTranscripts"]),
+        .testTarget(name: "ResultPromiseTests", dependencies: ["ResultPromise", "ResultChainingTour", "PromiseLaws", "Workshop", "LawTranscripts"]),
         .testTarget(name: "LockQueuePromiseTests", dependencies: ["LockQueuePromise", "PromiseLaws", "Workshop", "BookCheck"]),
+        .testTarget(name: "EnsureAsyncTests", dependencies: ["EnsureAsync", "LockQueuePromise", "PromiseLaws", "LawTranscripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

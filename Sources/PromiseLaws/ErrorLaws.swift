@@ -6,6 +6,7 @@ extension Law where Design: ErrorChannelDesign {
     public static var failureSkipsMap: Law {
         Law("Errors", "a failure skips map", "fa.map(f) ≡ fa, where fa fails",
             inputs: { _ in zip(failing, IntFunction.gen).map { fa, f in with { $0.fa = fa; $0.f = f } } },
+            where: { $0.fa?.fails == true },
             lhs: { design, x, run in
                 let f = x.f!
                 run.observe(design, design.map(run.make(design, x.fa!, "fa"), { f($0) }))
@@ -17,6 +18,7 @@ extension Law where Design: ErrorChannelDesign {
     public static var failureSkipsFlatMap: Law {
         Law("Errors", "a failure skips flatMap", "fa.flatMap(k) ≡ fa, where fa fails",
             inputs: { _ in zip(failing, KleisliRecipe.gen(failures: true)).map { fa, k in with { $0.fa = fa; $0.k = k } } },
+            where: { $0.fa?.fails == true },
             lhs: { design, x, run in run.observe(design, design.flatMap(run.make(design, x.fa!, "fa"), run.kleisli(design, x.k!, "k"))) },
             rhs: { design, x, run in run.observe(design, run.make(design, x.fa!, "fa")) })
     }
@@ -37,6 +39,7 @@ extension Law where Design: RecoveringDesign {
             inputs: { _ in
                 zip(PromiseRecipe.gen(failures: false), KleisliRecipe.gen(failures: true)).map { fa, r in with { $0.fa = fa; $0.r = r } }
             },
+            where: { $0.fa?.fails == false },
             lhs: { design, x, run in
                 let r = run.kleisli(design, x.r!, "r")
                 run.observe(design, design.recover(run.make(design, x.fa!, "fa"), { r($0.code) }))

@@ -16,6 +16,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     /// `pure(a).flatMap(k) ≡ k(a)`.
     public let equation: String
     let inputs: @Sendable (_ failures: Bool) -> Gen<LawInputs>
+    let isValid: @Sendable (LawInputs) -> Bool
     let lhs: Side
     let rhs: Side
 
@@ -26,17 +27,21 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     ///   - name: its name.
     ///   - equation: `left ≡ right`, with the same names as the inputs.
     ///   - inputs: generates the inputs; told whether failing promises are allowed.
+    ///   - isValid: what every case must satisfy, generated or shrunk: "where fa fails" is a
+    ///     condition shrinking must not break on its way to a smaller case.
     ///   - lhs: the left side: build it from the inputs and observe it.
     ///   - rhs: the right side.
     public init(
         _ family: String, _ name: String, _ equation: String,
         inputs: @escaping @Sendable (_ failures: Bool) -> Gen<LawInputs>,
+        where isValid: @escaping @Sendable (LawInputs) -> Bool = { _ in true },
         lhs: @escaping Side, rhs: @escaping Side
     ) {
         self.family = family
         self.name = name
         self.equation = equation
         self.inputs = inputs
+        self.isValid = isValid
         self.lhs = lhs
         self.rhs = rhs
     }
@@ -120,7 +125,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         var steps = 0
         var budget = config.shrinkBudget
         search: while budget > 0 {
-            for candidate in current.inputs.shrinks {
+            for candidate in current.inputs.shrinks where isValid(candidate) {
                 budget -= 1
                 if budget < 0 { break search }
                 if let failing = await fails(design, candidate, config, confirm: true) {

@@ -40,6 +40,12 @@ public struct PromiseRecipe: Hashable, Sendable, CustomStringConvertible {
         self.timing = timing
     }
 
+    /// Whether the recipe delivers a failure.
+    public var fails: Bool {
+        if case .fail = outcome { return true }
+        return false
+    }
+
     /// `succeed(3) after 2 ms on laws.a`.
     public var description: String {
         let what = switch outcome {

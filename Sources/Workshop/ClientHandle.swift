@@ -3,14 +3,17 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A URL protocol and its client, carried to the queue that delivers the answer.
-// @unchecked Sendable: URLProtocol is not Sendable, but URLSession expects its client to be called from
-// whatever thread the protocol finishes its work on, and DeliveryGate makes every call here happen once,
-// never concurrently with stopLoading() and never after it.
+/// A URL protocol with its client and task, carried to the queue that finishes the delay.
+// @unchecked Sendable: URLProtocol and URLSessionTask are not Sendable. The delay's queue only calls
+// the task's suspend() and resume(), which URLSession documents as callable from any thread, or (on
+// Apple platforms) the client, which accepts calls from any thread; FixtureLoad makes each delivery
+// happen at most once.
 struct ClientHandle: @unchecked Sendable {
     let urlProtocol: URLProtocol
     let client: (any URLProtocolClient)?
+    let task: URLSessionTask?
 
+    /// Hands an answer or a failure to URLSession.
     func deliver(_ reply: FixtureReply, for url: URL) {
         guard let client else { return }
         switch reply {
@@ -28,5 +31,13 @@ struct ClientHandle: @unchecked Sendable {
         case .failure(let error):
             client.urlProtocol(urlProtocol, didFailWithError: error)
         }
+    }
+
+    /// Makes URLSession stop and start this load again on its own queue.
+    ///
+    /// - Note: A task cancelled meanwhile ignores both calls, so its answer is never delivered.
+    func restartOnSessionQueue() {
+        task?.suspend()
+        task?.resume()
     }
 }

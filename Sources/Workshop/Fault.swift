@@ -53,9 +53,3 @@ public enum Fault: Sendable, Equatable, CustomStringConvertible {
         URLError(code, userInfo: [NSURLErrorFailingURLErrorKey: url])
     }
 }
-
-/// What the fixture URL protocol hands to URLSession: an HTTP answer or a transport failure.
-enum FixtureReply: Sendable {
-    case answer(FixtureAnswer)
-    case failure(URLError)
-}

@@ -105,6 +105,8 @@ public final class FixtureHost: Sendable {
     // MARK: Observation
 
     /// How many requests have reached this host since it was made or last reset.
+    ///
+    /// - Note: A task suspended and resumed while it waits is sent again, and counted again, as over a real network.
     public var requestCount: Int {
         state.withLock { $0.requestCount }
     }

@@ -6,6 +6,12 @@ struct FixtureAnswer: Sendable, Equatable {
     var body: Data
 }
 
+/// What the fixture URL protocol hands to URLSession: an HTTP answer or a transport failure.
+enum FixtureReply: Sendable {
+    case answer(FixtureAnswer)
+    case failure(URLError)
+}
+
 /// Maps a request's URL to its fixture answer; a pure function, so tests and faults can reuse it.
 enum FixtureRoutes {
     static func answer(for url: URL, method: String = "GET") -> FixtureAnswer {

@@ -9,7 +9,7 @@ import FoundationNetworking
 /// URLSession asks it about every http and https request, so nothing ever leaves the machine: an
 /// unknown host or path answers 404. Each host uses a subclass of its own, made by ``keyed(_:)``.
 class FixtureURLProtocol: URLProtocol {
-    private let gate = DeliveryGate()
+    private let load = FixtureLoad()
 
     override class func canInit(with request: URLRequest) -> Bool {
         guard let scheme = request.url?.scheme?.lowercased() else { return false }
@@ -22,28 +22,44 @@ class FixtureURLProtocol: URLProtocol {
 
     override func startLoading() {
         let url = request.url ?? URL(fileURLWithPath: "/")
-        let method = request.httpMethod ?? "GET"
-        let handle = ClientHandle(urlProtocol: self, client: client)
-        let gate = gate
-        guard let host = FixtureHostRegistry.host(for: type(of: self)) else {
-            DispatchQueue.global().async {
-                _ = gate.pass { handle.deliver(.failure(URLError(.cannotConnectToHost)), for: url) }
-            }
+        let handle = ClientHandle(urlProtocol: self, client: client, task: task)
+        switch load.start() {
+        case .ignore:
             return
-        }
-        let (fault, delay) = host.arrive(url)
-        // The delay is a timer on the host's queue, never a sleeping thread.
-        host.queue.asyncAfter(deadline: .now() + delay.dispatchInterval) {
-            let answer = FixtureRoutes.answer(for: url, method: method)
-            let reply = fault?.reply(replacing: answer, for: url) ?? .answer(answer)
-            if gate.pass({ handle.deliver(reply, for: url) }) {
+        case .deliver(let reply):
+            handle.deliver(reply, for: url)
+        case .wait(let generation):
+            guard let host = FixtureHostRegistry.host(for: type(of: self)) else {
+                _ = load.stop()
+                handle.deliver(.failure(URLError(.cannotConnectToHost)), for: url)
+                return
+            }
+            let method = request.httpMethod ?? "GET"
+            let (fault, delay) = host.arrive(url)
+            let load = load
+            // The delay is a timer on the host's queue, never a sleeping thread.
+            host.queue.asyncAfter(deadline: .now() + delay.dispatchInterval) {
+                let answer = FixtureRoutes.answer(for: url, method: method)
+                guard load.answer(fault?.reply(replacing: answer, for: url) ?? .answer(answer), generation: generation) else {
+                    return
+                }
                 host.depart()
+                #if canImport(FoundationNetworking)
+                // Hazard: corelibs' URLProtocolClient reads the session's task registry without a lock and
+                // must only be called on the session's private work queue, which startLoading() runs on.
+                // Suspending and resuming the task makes URLSession call stopLoading() and then
+                // startLoading() there again, and that second start delivers the stored answer.
+                handle.restartOnSessionQueue()
+                #else
+                // Apple's URLSession accepts client calls from any thread.
+                if let reply = load.takeAnswer() { handle.deliver(reply, for: url) }
+                #endif
             }
         }
     }
 
     override func stopLoading() {
-        if gate.close() {
+        if load.stop() {
             FixtureHostRegistry.host(for: type(of: self))?.depart()
         }
     }

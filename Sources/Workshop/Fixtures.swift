@@ -80,8 +80,8 @@ public enum Fixtures {
 
     /// The iTunes lookup with the id exactly as typed, as the post's pipeline builds it from a string.
     ///
-    /// - Parameter idText: The id as text; the fixture answers 400 when it is not a number.
-    /// - Returns: The lookup URL, or `nil` when the text cannot be part of a URL at all.
+    /// - Parameter idText: The id as text, percent-encoded as needed; the fixture answers 400 when it is not a number.
+    /// - Returns: The lookup URL; `nil` only if Foundation cannot form one, which the post's pipeline reports as "no URL".
     public static func lookupURL(idText: String) -> URL? {
         var components = URLComponents()
         components.scheme = "https"

@@ -12,8 +12,10 @@ import Musl
 ///
 /// ```swift
 /// import Workshop
-/// let command = TourCommand(name: "result-chaining", summary: "The iTunes lookup pipeline.", options: [.id])
-/// await command.run { options, narrator in try await ResultChainingTour(options, narrator).run() }
+/// let command = TourCommand(name: "result-chaining", summary: "The iTunes lookup pipeline.", options: [
+///     .value("--id", placeholder: "N", help: "the artist to look up", default: "909253"),
+/// ])
+/// await command.run { options, narrator in try await ResultChainingTour(options: options, narrator: narrator).run() }
 /// ```
 ///
 /// Parsing is a pure function (``parse(_:)``) and running is testable without exiting (``execute(arguments:output:errors:body:)``).

@@ -1,5 +1,7 @@
 import BookCheck
+import EnsureAsyncTour
 import LazyMonadTour
+import ResultChainingTour
 import Testing
 import Workshop
 
@@ -13,6 +15,8 @@ struct Tour: Sendable, CustomTestStringConvertible {
     /// Every chapter's tour. A chapter adds its own here.
     static let all: [Tour] = [
         Tour(command: LazyMonadTour.command, body: LazyMonadTour.run),
+        Tour(command: ResultChainingTour.command, body: ResultChainingTour.run),
+        Tour(command: EnsureAsyncTour.command, body: EnsureAsyncTour.run),
     ]
 }
 

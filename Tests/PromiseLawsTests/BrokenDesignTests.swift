@@ -1,4 +1,4 @@
-import PromiseLaws
+@testable import PromiseLaws
 import Testing
 
 /// A broken design and the law it must fail.
@@ -30,9 +30,11 @@ struct BrokenDesignTests {
             return
         }
         #expect(failure.law == exhibit.law.title)
+        // Shrinking kept the law's condition ("where fa fails"): the case is one the law speaks of.
+        #expect(exhibit.law.isValid(failure.inputs), "the shrunk case breaks the law's own condition")
 
         // Shrunk: no simpler version of the reported inputs breaks the law any more.
-        for simpler in failure.inputs.shrinks {
+        for simpler in failure.inputs.shrinks where exhibit.law.isValid(simpler) {
             let still = await exhibit.law.counterexample(exhibit.design, simpler, config: config)
             #expect(still == nil, "a simpler case still fails: \(simpler.lines.joined(separator: "; "))")
         }

@@ -1,4 +1,4 @@
-import BookCheck
+import LawTranscripts
 import PromiseLaws
 import Testing
 
@@ -17,14 +17,7 @@ struct ReportTranscriptTests {
     }
 
     @Test("Book/transcripts/law-report.txt is the exhibit's report, word for word")
-    func reportMatchesTheBook() async throws {
-        guard case .failed(let failure) = await Law<BrokenDesign>.leftIdentity.check(Self.design, config: LawConfig()) else {
-            Issue.record("the exhibit passed its law")
-            return
-        }
-        let report = failure.report(replay: Self.exhibitFilter) + "\n"
-        for problem in Transcript.check(name: "law-report", actual: report, root: try PackageRoot.find()) {
-            Issue.record(Comment(rawValue: problem.description))
-        }
+    func reportMatchesTheBook() async {
+        await expectReport(of: .leftIdentity, on: Self.design, replay: Self.exhibitFilter, matches: "law-report")
     }
 }

@@ -86,7 +86,7 @@ struct FixtureHostTests {
             let cancelled = try await fetch(Fixtures.usersURL, from: host, cancelImmediately: true)
             #expect(cancelled.error?.code == .cancelled)
             // The host answers in order on one serial queue, so once this later request is answered the
-            // cancelled one's delivery time has passed too: had it called URLSession back, corelibs would crash.
+            // cancelled one's delay is over too: an answer delivered to the cancelled task would crash corelibs.
             #expect(try await fetch(Fixtures.usersURL, from: host).status == 200)
         }
     }

@@ -91,7 +91,7 @@ struct PlaceholderEndpointTests {
         let first = try await fetch(Fixtures.albumsURL(userId: 2), from: host)
         let second = try await fetch(Fixtures.albumsURL(userId: 2), from: host)
         #expect(first.data == second.data)
-        #expect(first.response?.value(forHTTPHeaderField: "Content-Type")?.hasPrefix("application/json") == true)
-        #expect(first.response?.value(forHTTPHeaderField: "Content-Length") == first.data.map { String($0.count) })
+        #expect(first.headers["Content-Type"]?.hasPrefix("application/json") == true)
+        #expect(first.headers["Content-Length"] == first.data.map { String($0.count) })
     }
 }

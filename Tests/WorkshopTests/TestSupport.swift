@@ -43,14 +43,14 @@ func waitForCallback<Value: Sendable>(
     }
 }
 
-/// What a data task delivered.
+/// What a data task delivered, reduced to Sendable values.
 struct Fetched: Sendable {
     let data: Data?
-    let response: HTTPURLResponse?
+    let status: Int?
+    let headers: [String: String]
     let error: URLError?
     let otherError: String?
 
-    var status: Int? { response?.statusCode }
     var text: String { data.map { String(decoding: $0, as: UTF8.self) } ?? "" }
 }
 
@@ -58,9 +58,11 @@ struct Fetched: Sendable {
 func fetch(_ url: URL, from host: FixtureHost, cancelImmediately: Bool = false) async throws -> Fetched {
     try await waitForCallback { done in
         let task = host.session.dataTask(with: url) { data, response, error in
+            let http = response as? HTTPURLResponse
             done(Fetched(
                 data: data,
-                response: response as? HTTPURLResponse,
+                status: http?.statusCode,
+                headers: (http?.allHeaderFields as? [String: String]) ?? [:],
                 error: error as? URLError,
                 otherError: error.flatMap { $0 is URLError ? nil : String(describing: $0) }
             ))

@@ -1,0 +1,39 @@
+import Foundation
+import ResultPromise
+import Workshop
+
+/// Chapter 2's tour: the post's iTunes pipeline against the fixture host, each step on its
+/// own, every failure path with its typed error, and which `then` Swift picks.
+public enum ResultChainingTour {
+    /// The tour's name, summary and options.
+    public static let command = TourCommand(
+        name: "result-chaining",
+        summary: "Chapter 2, Result-chaining: a promise whose failures skip every later step.",
+        options: [
+            .value("--id", placeholder: "ID", help: "the iTunes artist id to look up",
+                   default: String(Fixtures.rockArtistId), requirement: "digits, like 909253",
+                   isValid: { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+        ]
+    )
+
+    /// Runs the whole tour.
+    public static func run(_ options: TourOptions, _ narrator: Narrator) async {
+        let host = FixtureHost(pace: options.pace)
+        let id = options.value("--id") ?? String(Fixtures.rockArtistId)
+        await pipeline(id: id, host, narrator)
+        await stepByStep(id: id, host, narrator)
+        await failures(host, narrator)
+        overloads(narrator)
+    }
+}
+
+extension Promise {
+    /// Runs the promise and waits for its `Result`: the bridge to `await`.
+    var result: Result<T, E> {
+        get async {
+            await withCheckedContinuation { continuation in
+                run { continuation.resume(returning: $0) }
+            }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import ResultChainingTour
+import Workshop
+
+await ResultChainingTour.command.run(body: ResultChainingTour.run)
