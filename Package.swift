@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "LockQueuePromise", targets: ["LockQueuePromise"]),
         .executable(name: "lock-queue-promise", targets: ["lock-queue-promise"]),
         .executable(name: "lock-queue-benchmark", targets: ["lock-queue-benchmark"]),
+        .library(name: "EnsureAsync", targets: ["EnsureAsync"]),
+        .executable(name: "ensure-async", targets: ["ensure-async"]),
     ],
     targets: [
         // The law harness: generators, promises and functions as data, observation, shrinking, reports.
@@ -55,15 +57,22 @@ let package = Package(
         .executableTarget(name: "lock-queue-promise", dependencies: ["LockQueuePromiseTour", "Workshop"], path: "Chapters/04-LockQueuePromise/lock-queue-promise"),
         .executableTarget(name: "lock-queue-benchmark", dependencies: ["LockQueuePromise"], path: "Chapters/04-LockQueuePromise/Benchmark"),
 
+        // Chapter 5: ensureAsync, built on chapter 4's public primitives and nothing else.
+        .target(name: "EnsureAsync", dependencies: ["LockQueuePromise"], path: "Chapters/05-EnsureAsync/EnsureAsync"),
+        .target(name: "EnsureAsyncTour", dependencies: ["EnsureAsync", "LockQueuePromise", "Workshop"], path: "Chapters/05-EnsureAsync/Tour"),
+        .executableTarget(name: "ensure-async", dependencies: ["EnsureAsyncTour", "Workshop"], path: "Chapters/05-EnsureAsync/ensure-async"),
+
         .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "LawTranscripts"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop"]),
         .testTarget(name: "BookTests", dependencies: [
             "BookCheck", "Workshop", "LazyMonadTour", "ResultChainingTour", "ObserverFutureTour", "LockQueuePromiseTour",
+            "EnsureAsyncTour",
         ]),
         .testTarget(name: "LazyPromiseTests", dependencies: ["LazyPromise", "PromiseLaws", "Workshop", "LawTranscripts"]),
         .testTarget(name: "ResultPromiseTests", dependencies: ["ResultPromise", "ResultChainingTour", "PromiseLaws", "Workshop", "LawTranscripts"]),
         .testTarget(name: "ObserverFutureTests", dependencies: ["ObserverFuture", "PromiseLaws", "Workshop", "BookCheck"]),
         .testTarget(name: "LockQueuePromiseTests", dependencies: ["LockQueuePromise", "PromiseLaws", "Workshop", "BookCheck"]),
+        .testTarget(name: "EnsureAsyncTests", dependencies: ["EnsureAsync", "LockQueuePromise", "PromiseLaws", "LawTranscripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

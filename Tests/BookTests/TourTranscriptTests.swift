@@ -1,4 +1,5 @@
 import BookCheck
+import EnsureAsyncTour
 import LazyMonadTour
 import LockQueuePromiseTour
 import ResultChainingTour
@@ -19,6 +20,7 @@ struct Tour: Sendable, CustomTestStringConvertible {
         Tour(command: ResultChainingTour.command, body: ResultChainingTour.run),
         Tour(command: ObserverFutureTour.command, body: ObserverFutureTour.run),
         Tour(command: LockQueuePromiseTour.command, body: LockQueuePromiseTour.run),
+        Tour(command: EnsureAsyncTour.command, body: EnsureAsyncTour.run),
     ]
 }
 

@@ -1,0 +1,60 @@
+import Dispatch
+import LockQueuePromise
+import Synchronization
+
+extension Promise {
+    /// Runs `body` when this promise settles, either way, and waits for the promise `body`
+    /// returns before passing the outcome on: cleanup that is itself asynchronous.
+    ///
+    /// ```swift
+    /// presentForm().ensureAsync { dismissForm() }    // settles once the form is gone
+    /// ```
+    ///
+    /// What the chain delivers, and how often `body` runs:
+    ///
+    /// | this promise | body's promise | the chain delivers            | body runs |
+    /// | ------------ | -------------- | ----------------------------- | --------- |
+    /// | fulfils `v`  | fulfils        | `v`                           | once      |
+    /// | fulfils `v`  | rejects `e2`   | `e2`: the cleanup failed      | once      |
+    /// | rejects `e`  | fulfils        | `e`                           | once      |
+    /// | rejects `e`  | rejects `e2`   | `e2`: the later failure wins  | once      |
+    ///
+    /// - Parameters:
+    ///   - queue: where `body` is called.
+    ///   - body: the cleanup; any promise with the same error type, its value ignored.
+    /// - Returns: a promise of this promise's value, settled after `body`'s promise has settled.
+    /// - Note: Built from `flatMap` (PromiseKit's `then`) and `recover` alone, as the post built
+    ///   it from PromiseKit's. Those two are not exclusive: when `body` fails on the `then` path, its failure reaches
+    ///   `recover` too. The once-flag stops `recover` from running `body` a second time.
+    // ANCHOR: ensure-async
+    @discardableResult
+    public func ensureAsync<Ignored: Sendable>(
+        on queue: any Queue = DispatchQueue.promiseCallbacks,
+        _ body: @escaping @Sendable () -> Promise<Ignored, E>
+    ) -> Promise<T, E> {
+        let bodyStarted = Once()
+        return flatMap(on: queue) { value in
+            bodyStarted.claim()
+            return body().flatMap(on: ImmediateQueue()) { _ in Promise(value: value) }
+        }
+        .recover(on: queue) { error in
+            // A failure from `body` itself arrives here too, with the flag already taken.
+            guard bodyStarted.claim() else { return Promise(error: error) }
+            return body().flatMap(on: ImmediateQueue()) { _ in Promise(error: error) }
+        }
+    }
+    // ANCHOR_END: ensure-async
+}
+
+// ANCHOR: once
+/// A flag that can be taken once, from any thread: the post's `BoolBox`, made atomic.
+final class Once: Sendable {
+    private let taken = Atomic(false)
+
+    /// Takes the flag: `true` for the first caller only.
+    @discardableResult
+    func claim() -> Bool {
+        taken.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+    }
+}
+// ANCHOR_END: once

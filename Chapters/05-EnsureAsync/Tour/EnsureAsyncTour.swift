@@ -1,0 +1,34 @@
+import Dispatch
+import EnsureAsync
+import LockQueuePromise
+import Workshop
+
+/// Chapter 5's tour: a form presented, filled in and dismissed, twice in a row, cleaned up
+/// first with `ensure` and then with `ensureAsync`; then the four cases of `ensureAsync`.
+public enum EnsureAsyncTour {
+    /// The tour's name, summary and options.
+    public static let command = TourCommand(
+        name: "ensure-async",
+        summary: "Chapter 5, ensureAsync: cleanup that is itself asynchronous, waited for."
+    )
+
+    /// Runs the whole tour.
+    public static func run(_ options: TourOptions, _ narrator: Narrator) async {
+        await twoForms(cleanup: .ensure, options.pace, narrator)
+        await twoForms(cleanup: .ensureAsync, options.pace, narrator)
+        fourCases(narrator)
+    }
+}
+
+extension Promise {
+    /// Waits for the promise to settle: the bridge to `await`.
+    var settled: Result<T, E> {
+        get async {
+            await withCheckedContinuation { continuation in
+                observe(on: ImmediateQueue(),
+                        fulfilled: { continuation.resume(returning: .success($0)) },
+                        rejected: { continuation.resume(returning: .failure($0)) })
+            }
+        }
+    }
+}

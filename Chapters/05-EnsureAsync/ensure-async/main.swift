@@ -1,0 +1,4 @@
+import EnsureAsyncTour
+import Workshop
+
+await EnsureAsyncTour.command.run(body: EnsureAsyncTour.run)
