@@ -27,8 +27,10 @@ let package = Package(
         .target(name: "Workshop"),
         // The book's checker: code slices against their sources, transcripts against real output.
         .target(name: "BookCheck"),
-        // For the tests: a broken design's report checked against the transcript the book shows.
-        .target(name: "LawTranscripts", dependencies: ["PromiseLaws", "BookCheck"]),
+        // For the tests: an exhibit's report checked against the book's transcript, and the
+        // bookkeeping every chapter's tests share (a lock the thread sanitizer can see, a
+        // counter, a collector that awaits deliveries with a deadline).
+        .target(name: "TestSupport", dependencies: ["PromiseLaws", "BookCheck"]),
 
         // Each chapter: a design library that depends on nothing (chapter 5 on chapter 4, on
         // purpose), a tour library that main.swift runs and the book's tests run in-process,
@@ -62,17 +64,17 @@ let package = Package(
         .target(name: "EnsureAsyncTour", dependencies: ["EnsureAsync", "LockQueuePromise", "Workshop"], path: "Chapters/05-EnsureAsync/Tour"),
         .executableTarget(name: "ensure-async", dependencies: ["EnsureAsyncTour", "Workshop"], path: "Chapters/05-EnsureAsync/ensure-async"),
 
-        .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "LawTranscripts"]),
+        .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "TestSupport"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop"]),
         .testTarget(name: "BookTests", dependencies: [
             "BookCheck", "Workshop", "LazyMonadTour", "ResultChainingTour", "ObserverFutureTour", "LockQueuePromiseTour",
             "EnsureAsyncTour",
         ]),
-        .testTarget(name: "LazyPromiseTests", dependencies: ["LazyPromise", "PromiseLaws", "Workshop", "LawTranscripts"]),
-        .testTarget(name: "ResultPromiseTests", dependencies: ["ResultPromise", "ResultChainingTour", "PromiseLaws", "Workshop", "LawTranscripts"]),
-        .testTarget(name: "ObserverFutureTests", dependencies: ["ObserverFuture", "PromiseLaws", "Workshop", "BookCheck"]),
-        .testTarget(name: "LockQueuePromiseTests", dependencies: ["LockQueuePromise", "PromiseLaws", "Workshop", "BookCheck"]),
-        .testTarget(name: "EnsureAsyncTests", dependencies: ["EnsureAsync", "LockQueuePromise", "PromiseLaws", "LawTranscripts"]),
+        .testTarget(name: "LazyPromiseTests", dependencies: ["LazyPromise", "PromiseLaws", "Workshop", "TestSupport"]),
+        .testTarget(name: "ResultPromiseTests", dependencies: ["ResultPromise", "ResultChainingTour", "PromiseLaws", "Workshop", "TestSupport"]),
+        .testTarget(name: "ObserverFutureTests", dependencies: ["ObserverFuture", "PromiseLaws", "Workshop", "TestSupport"]),
+        .testTarget(name: "LockQueuePromiseTests", dependencies: ["LockQueuePromise", "PromiseLaws", "Workshop", "TestSupport"]),
+        .testTarget(name: "EnsureAsyncTests", dependencies: ["EnsureAsync", "LockQueuePromise", "PromiseLaws", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

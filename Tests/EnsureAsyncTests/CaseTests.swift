@@ -4,6 +4,7 @@ import LockQueuePromise
 import PromiseLaws
 import Synchronization
 import Testing
+import TestSupport
 
 /// One row of the four-case table.
 struct Case: Sendable, CustomTestStringConvertible {
@@ -21,13 +22,6 @@ struct Case: Sendable, CustomTestStringConvertible {
         Case(promiseFails: true, bodyFails: false, expected: .failure(LawError(code: 1))),
         Case(promiseFails: true, bodyFails: true, expected: .failure(LawError(code: 2))),
     ]
-}
-
-/// Counts calls from any thread.
-final class Counter: Sendable {
-    private let count = Mutex(0)
-    func tick() { count.withLock { $0 += 1 } }
-    var value: Int { count.withLock { $0 } }
 }
 
 @Suite("the four cases of ensureAsync")

@@ -1,4 +1,4 @@
-import LawTranscripts
+import TestSupport
 import Testing
 
 @Suite("the exhibit in the book")

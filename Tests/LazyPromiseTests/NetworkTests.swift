@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import LazyPromise
 import Testing
+import TestSupport
 import Workshop
 
 @Suite("Network(url).get() against the fixture host")

@@ -2,50 +2,7 @@ import Foundation
 import LazyPromise
 import Synchronization
 import Testing
-
-/// Counts side effects from any thread.
-final class Counter: Sendable {
-    private let count = Mutex(0)
-    func tick() { count.withLock { $0 += 1 } }
-    var value: Int { count.withLock { $0 } }
-}
-
-/// Collects delivered values from any thread, and lets a test await them with a deadline.
-final class Collected<T: Sendable>: Sendable {
-    private let state = Mutex<(values: [T], waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?)>(([], nil))
-
-    func append(_ value: T) {
-        let ready = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            state.values.append(value)
-            guard let waiter = state.waiter, state.values.count >= waiter.count else { return nil }
-            state.waiter = nil
-            return waiter.continuation
-        }
-        ready?.resume()
-    }
-
-    var values: [T] { state.withLock { $0.values } }
-
-    /// Waits until `count` values have arrived or `seconds` have passed; returns the values so far.
-    func wait(for count: Int, seconds: Double = 5) async -> [T] {
-        await withCheckedContinuation { continuation in
-            let now = state.withLock { state -> Bool in
-                if state.values.count >= count { return true }
-                state.waiter = (count, continuation)
-                return false
-            }
-            if now { return continuation.resume() }
-            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-                let late = self.state.withLock { state -> CheckedContinuation<Void, Never>? in
-                    defer { state.waiter = nil }
-                    return state.waiter?.continuation
-                }
-                late?.resume()
-            }
-        }
-        return values
-    }
-}
+import TestSupport
 
 @Suite("the lazy promise")
 struct PromiseTests {

@@ -1,6 +1,7 @@
 import Dispatch
 import LockQueuePromise
 import Testing
+import TestSupport
 
 @Suite("the lock queue under stress")
 struct StressTests {

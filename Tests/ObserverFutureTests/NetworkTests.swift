@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import ObserverFuture
 import Testing
+import TestSupport
 import Workshop
 
 @Suite("the REST client against the fixture host")

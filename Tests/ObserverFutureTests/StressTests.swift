@@ -1,6 +1,7 @@
 import Dispatch
 import ObserverFuture
 import Testing
+import TestSupport
 
 /// Threads meeting on one promise. These tests also run under the thread sanitizer (.ci/run),
 /// which reports any access to the promise's state that the lock does not order.
@@ -16,8 +17,8 @@ struct StressTests {
         for _ in 0..<Self.rounds {
             let observers = Self.threads * Self.observersPerThread
             let promise = Promise<Int>()
-            let calls = Locked([Int](repeating: 0, count: observers))
-            let values = Locked(Set<Int>())
+            let calls = Guarded([Int](repeating: 0, count: observers))
+            let values = Guarded(Set<Int>())
             // Iteration 0 resolves halfway through adding its own observers, so the
             // resolution lands while the other threads are still adding theirs.
             DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
@@ -40,7 +41,7 @@ struct StressTests {
     func lockedIsVisibleToTheSanitizer() {
         // With Mutex, the same loop gives the same total but a sanitizer report on Linux
         // (Book/03-observer-future.md, "Which lock").
-        let count = Locked(0)
+        let count = Guarded(0)
         DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
             for _ in 0..<10_000 { count.withLock { $0 += 1 } }
         }
@@ -51,7 +52,7 @@ struct StressTests {
     func racingResolutions() {
         for _ in 0..<Self.rounds {
             let promise = Promise<Int>()
-            let seen = Locked([Int]())
+            let seen = Guarded([Int]())
             for _ in 0..<100 {
                 promise.observe { result in seen.withLock { $0.append((try? result.get()) ?? -1) } }
             }

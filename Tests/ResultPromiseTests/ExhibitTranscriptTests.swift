@@ -1,4 +1,4 @@
-import LawTranscripts
+import TestSupport
 import PromiseLaws
 import Testing
 

@@ -57,13 +57,6 @@ extension LazyMonadTour {
 
     static func describe(_ error: any Error) -> String {
         if case NetworkError.status(let status) = error { return "HTTP status \(status)" }
-        if let error = error as? URLError {
-            switch error.code {
-            case .networkConnectionLost: return "the connection was lost"
-            case .timedOut: return "the request timed out"
-            default: return "URL error \(error.code.rawValue)"
-            }
-        }
-        return "\(error)"
+        return readable(error)
     }
 }

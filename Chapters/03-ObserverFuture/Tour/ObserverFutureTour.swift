@@ -52,23 +52,7 @@ public enum ObserverFutureTour {
     /// An error in words that read the same on every platform.
     static func describe(_ error: any Error) -> String {
         if case RESTError.status(let status) = error { return "HTTP status \(status)" }
-        if let error = error as? DecodingError {
-            switch error {
-            case .dataCorrupted: return "DecodingError.dataCorrupted (the body is not valid JSON)"
-            case .keyNotFound(let key, _): return "DecodingError.keyNotFound (\(key.stringValue))"
-            case .typeMismatch: return "DecodingError.typeMismatch"
-            case .valueNotFound: return "DecodingError.valueNotFound"
-            @unknown default: return "a DecodingError"
-            }
-        }
-        if let error = error as? URLError {
-            switch error.code {
-            case .networkConnectionLost: return "the connection was lost"
-            case .timedOut: return "the request timed out"
-            default: return "URL error \(error.code.rawValue)"
-            }
-        }
-        return "\(error)"
+        return readable(error)
     }
 
     /// `requests: 3; rounds of waiting: 3`: what the host saw, and how many delays were waited in a row.
