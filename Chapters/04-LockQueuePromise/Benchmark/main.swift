@@ -67,9 +67,9 @@ func median(rounds: Int = 7, _ body: () -> Double) -> Double {
     return runs[runs.count / 2]
 }
 
+// @unchecked Sendable: written only from the benchmark's own thread (every queue here is
+// immediate), and read after; it exists so the optimizer cannot drop the callbacks.
 final class Sink: @unchecked Sendable {
-    // @unchecked Sendable: written only from the benchmark's own thread (every queue here is
-    // immediate), and read after; it exists so the optimizer cannot drop the callbacks.
     var total = 0
 }
 
