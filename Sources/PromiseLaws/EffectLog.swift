@@ -1,10 +1,8 @@
-import Synchronization
-
 /// The side effects one side of a law performed, in order: every generated promise writes
 /// `start <name>` when its work begins. Comparing logs catches a design that runs a promise
 /// twice, or too early, even when the values it delivers look right.
 public final class EffectLog: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Guarded<[String]>([])
 
     /// An empty log.
     public init() {}

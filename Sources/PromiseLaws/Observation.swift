@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// What one side of a law did: everything it delivered within the deadline, and its effects.
 /// Two observations are equal when both the deliveries and the effects are.
@@ -49,7 +48,7 @@ final class Probe: Sendable {
         var nextWaiter = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Guarded(State())
 
     var deliveries: [Delivery] { state.withLock { $0.deliveries } }
 

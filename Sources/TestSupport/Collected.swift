@@ -1,4 +1,5 @@
 import Dispatch
+import PromiseLaws
 
 /// Collects delivered values from any thread, and lets a test await them with a deadline
 /// instead of sleeping.

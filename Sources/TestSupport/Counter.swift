@@ -1,3 +1,5 @@
+import PromiseLaws
+
 /// Counts side effects from any thread.
 public final class Counter: Sendable {
     private let count = Guarded(0)

@@ -2,6 +2,7 @@ import Dispatch
 import LockQueuePromise
 import Testing
 import TestSupport
+import PromiseLaws
 
 @Suite("the lock queue under stress")
 struct StressTests {

@@ -2,6 +2,7 @@ import Foundation
 import ObserverFuture
 import Testing
 import TestSupport
+import PromiseLaws
 
 /// An error for tests, compared by its number.
 struct Oops: Error, Equatable {

@@ -2,6 +2,7 @@ import Dispatch
 import ObserverFuture
 import Testing
 import TestSupport
+import PromiseLaws
 
 /// Threads meeting on one promise. These tests also run under the thread sanitizer (.ci/run),
 /// which reports any access to the promise's state that the lock does not order.

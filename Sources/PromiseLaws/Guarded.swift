@@ -1,11 +1,17 @@
 import Foundation
 
-/// A value that any thread may read and change, one at a time: the tests' bookkeeping lock.
+/// A value that one thread at a time may read and change: the harness's lock, and the one the
+/// chapters' tests keep their bookkeeping in.
 ///
-/// - Note: Not `Mutex`, on purpose. On Linux the thread sanitizer does not see the hand-over
-///   inside `Synchronization.Mutex` when threads contend for it, and reports "Swift access race"
-///   on correctly locked state. It does see `NSLock` (a pthread mutex underneath), so tests that
-///   run under the sanitizer keep its reports about the design under test alone.
+/// ```swift
+/// let seen = Guarded([Int]())
+/// seen.withLock { $0.append(3) }
+/// ```
+///
+/// - Note: Not `Mutex`, on purpose. The harness runs under the thread sanitizer when a chapter's
+///   concurrent design is checked, and on Linux the sanitizer does not see the hand-over inside a
+///   contended `Synchronization.Mutex`, so it reports races on correctly locked state. It does
+///   see `NSLock`, a pthread mutex underneath.
 // @unchecked Sendable: `value` is read and written only between `lock.lock()` and
 // `lock.unlock()`, so no two threads touch it at once, and each sees the last one's writes.
 public final class Guarded<Value>: @unchecked Sendable {
