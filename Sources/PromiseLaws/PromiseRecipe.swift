@@ -125,8 +125,9 @@ extension PromiseRecipe: Shrinkable {
     }
 }
 
-/// The queues generated promises deliver from. The harness owns them, so no test depends on
-/// the main queue being driven (on Linux, in a test process, nothing drives it).
+/// The queues generated promises deliver from. The harness owns them, so no law depends on
+/// whether anything drives the main queue: a command-line program that blocks its main thread
+/// never runs main-queue work, and a test runner may or may not.
 public enum LawQueue: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// A serial queue.
     case a = "laws.a"
