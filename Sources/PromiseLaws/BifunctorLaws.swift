@@ -5,7 +5,7 @@ extension Law where Design: BifunctorDesign {
     /// `fa.bimap(id, id) ≡ fa`.
     public static var bifunctorIdentity: Law {
         Law("Bifunctor", "identity", "fa.bimap({ $0 }, { $0 }) ≡ fa",
-            inputs: { _ in PromiseRecipe.gen(failures: true).map { fa in with { $0.fa = fa } } },
+            inputs: { _ in PromiseRecipe.gen(failures: true).map { fa in LawInputs(fa: fa) } },
             lhs: { design, x, run in
                 run.observe(design, design.bimap(run.make(design, x.fa!, "fa"), value: { $0 }, error: { $0 }))
             },
@@ -18,7 +18,7 @@ extension Law where Design: BifunctorDesign {
             inputs: { _ in
                 zip(zip(PromiseRecipe.gen(failures: true), IntFunction.gen, IntFunction.gen), zip(ErrorFunction.gen, ErrorFunction.gen))
                     .map { values, errors in
-                        with { $0.fa = values.0; $0.f = values.1; $0.g = values.2; $0.ef = errors.0; $0.eg = errors.1 }
+                        LawInputs(fa: values.0, f: values.1, g: values.2, ef: errors.0, eg: errors.1)
                     }
             },
             lhs: { design, x, run in

@@ -5,7 +5,7 @@ extension Law {
     /// `fa.map { $0 } ≡ fa`: mapping the identity changes nothing.
     public static var functorIdentity: Law {
         Law("Functor", "identity", "fa.map { $0 } ≡ fa",
-            inputs: { failures in PromiseRecipe.gen(failures: failures).map { fa in with { $0.fa = fa } } },
+            inputs: { failures in PromiseRecipe.gen(failures: failures).map { fa in LawInputs(fa: fa) } },
             lhs: { design, x, run in run.observe(design, design.map(run.make(design, x.fa!, "fa"), { $0 })) },
             rhs: { design, x, run in run.observe(design, run.make(design, x.fa!, "fa")) })
     }
@@ -15,7 +15,7 @@ extension Law {
         Law("Functor", "composition", "fa.map(f).map(g) ≡ fa.map { g(f($0)) }",
             inputs: { failures in
                 zip(PromiseRecipe.gen(failures: failures), IntFunction.gen, IntFunction.gen).map { fa, f, g in
-                    with { $0.fa = fa; $0.f = f; $0.g = g }
+                    LawInputs(fa: fa, f: f, g: g)
                 }
             },
             lhs: { design, x, run in
@@ -29,9 +29,3 @@ extension Law {
     }
 }
 
-/// Inputs with some fields filled in.
-func with(_ fill: (inout LawInputs) -> Void) -> LawInputs {
-    var inputs = LawInputs()
-    fill(&inputs)
-    return inputs
-}

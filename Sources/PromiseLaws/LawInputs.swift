@@ -22,8 +22,15 @@ public struct LawInputs: Hashable, Sendable, Shrinkable {
     /// A Kleisli function on error codes, for `recover`.
     public var r: KleisliRecipe?
 
-    /// No inputs yet.
-    public init() {}
+    /// Inputs with the given fields filled in: `LawInputs(fa: fa, k: k)`.
+    public init(
+        a: Int? = nil, e: LawError? = nil, fa: PromiseRecipe? = nil, f: IntFunction? = nil, g: IntFunction? = nil,
+        ef: ErrorFunction? = nil, eg: ErrorFunction? = nil, k: KleisliRecipe? = nil, h: KleisliRecipe? = nil,
+        r: KleisliRecipe? = nil
+    ) {
+        (self.a, self.e, self.fa, self.f, self.g) = (a, e, fa, f, g)
+        (self.ef, self.eg, self.k, self.h, self.r) = (ef, eg, k, h, r)
+    }
 
     /// Each filled field as `name = value`, in a fixed order.
     public var lines: [String] {

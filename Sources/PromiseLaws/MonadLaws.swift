@@ -9,7 +9,7 @@ extension Law where Design: MonadDesign {
     public static var leftIdentity: Law {
         Law("Monad", "left identity", "pure(a).flatMap(k) ≡ k(a)",
             inputs: { failures in
-                zip(Gen.small, KleisliRecipe.gen(failures: failures)).map { a, k in with { $0.a = a; $0.k = k } }
+                zip(Gen.small, KleisliRecipe.gen(failures: failures)).map { a, k in LawInputs(a: a, k: k) }
             },
             lhs: { design, x, run in run.observe(design, design.flatMap(design.pure(x.a!), run.kleisli(design, x.k!, "k"))) },
             rhs: { design, x, run in run.observe(design, run.kleisli(design, x.k!, "k")(x.a!)) })
@@ -19,7 +19,7 @@ extension Law where Design: MonadDesign {
     /// `fa.flatMap(pure) ≡ fa`.
     public static var rightIdentity: Law {
         Law("Monad", "right identity", "fa.flatMap(pure) ≡ fa",
-            inputs: { failures in PromiseRecipe.gen(failures: failures).map { fa in with { $0.fa = fa } } },
+            inputs: { failures in PromiseRecipe.gen(failures: failures).map { fa in LawInputs(fa: fa) } },
             lhs: { design, x, run in run.observe(design, design.flatMap(run.make(design, x.fa!, "fa"), { design.pure($0) })) },
             rhs: { design, x, run in run.observe(design, run.make(design, x.fa!, "fa")) })
     }
@@ -29,7 +29,7 @@ extension Law where Design: MonadDesign {
         Law("Monad", "associativity", "fa.flatMap(k).flatMap(h) ≡ fa.flatMap { k($0).flatMap(h) }",
             inputs: { failures in
                 zip(PromiseRecipe.gen(failures: failures), KleisliRecipe.gen(failures: failures), KleisliRecipe.gen(failures: failures))
-                    .map { fa, k, h in with { $0.fa = fa; $0.k = k; $0.h = h } }
+                    .map { fa, k, h in LawInputs(fa: fa, k: k, h: h) }
             },
             lhs: { design, x, run in
                 let fa = run.make(design, x.fa!, "fa")
@@ -46,7 +46,7 @@ extension Law where Design: MonadDesign {
     public static var flatMapAgreesWithMap: Law {
         Law("Monad", "flatMap agrees with map", "fa.flatMap { pure(f($0)) } ≡ fa.map(f)",
             inputs: { failures in
-                zip(PromiseRecipe.gen(failures: failures), IntFunction.gen).map { fa, f in with { $0.fa = fa; $0.f = f } }
+                zip(PromiseRecipe.gen(failures: failures), IntFunction.gen).map { fa, f in LawInputs(fa: fa, f: f) }
             },
             lhs: { design, x, run in
                 let f = x.f!
@@ -67,7 +67,7 @@ extension Law where Design: MonadDesign {
         Law("Monad", "effects in order", "fa.flatMap(k) ≡ observe fa, then k(x) with its value",
             inputs: { failures in
                 zip(PromiseRecipe.gen(failures: failures), KleisliRecipe.gen(failures: failures))
-                    .map { fa, k in with { $0.fa = fa; $0.k = k } }
+                    .map { fa, k in LawInputs(fa: fa, k: k) }
             },
             lhs: { design, x, run in run.observe(design, design.flatMap(run.make(design, x.fa!, "fa"), run.kleisli(design, x.k!, "k"))) },
             rhs: { design, x, run in

@@ -60,11 +60,7 @@ extension Law where Design == LockQueueDesign {
     static var cleanupThatDoesNothing: Law {
         Law("EnsureAsync", "cleanup that does nothing changes nothing", "fa.ensureAsync { done } ≡ fa",
             inputs: { failures in
-                PromiseRecipe.gen(failures: failures).map { fa in
-                    var inputs = LawInputs()
-                    inputs.fa = fa
-                    return inputs
-                }
+                PromiseRecipe.gen(failures: failures).map { fa in LawInputs(fa: fa) }
             },
             lhs: { design, x, run in
                 run.observe(design, design.cleanup(run.make(design, x.fa!, "fa"), { LockQueueDesign.P(value: 0) }))
@@ -80,11 +76,7 @@ extension Law where Design == LockQueueDesign {
         Law("EnsureAsync", "the body runs once, after fa, and is waited for",
             "fa.ensureAsync { k(0) } ≡ observe fa, then k(0), then k's failure or fa's outcome",
             inputs: { failures in
-                zip(PromiseRecipe.gen(failures: failures), KleisliRecipe.gen(failures: failures)).map { fa, k in
-                    var inputs = LawInputs()
-                    (inputs.fa, inputs.k) = (fa, k)
-                    return inputs
-                }
+                zip(PromiseRecipe.gen(failures: failures), KleisliRecipe.gen(failures: failures)).map { fa, k in LawInputs(fa: fa, k: k) }
             },
             lhs: { design, x, run in
                 let body = run.kleisli(design, x.k!, "k")

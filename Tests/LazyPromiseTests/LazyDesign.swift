@@ -69,11 +69,7 @@ extension Law where Design == LazyDesign {
         Law("Laziness", "nothing runs before execute",
             "build fa.then(f), log execute, run it ≡ log execute, build and run it",
             inputs: { _ in
-                zip(PromiseRecipe.gen(failures: false), IntFunction.gen).map { fa, f in
-                    var inputs = LawInputs()
-                    (inputs.fa, inputs.f) = (fa, f)
-                    return inputs
-                }
+                zip(PromiseRecipe.gen(failures: false), IntFunction.gen).map { fa, f in LawInputs(fa: fa, f: f) }
             },
             lhs: { design, x, run in
                 let f = x.f!

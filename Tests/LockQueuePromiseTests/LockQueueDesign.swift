@@ -71,11 +71,7 @@ extension Law where Design == LockQueueDesign {
     static var catchIdentity: Law {
         Law("Catch", "identity", "fa.catch { $0 } ≡ fa",
             inputs: { failures in
-                PromiseRecipe.gen(failures: failures).map { fa in
-                    var inputs = LawInputs()
-                    inputs.fa = fa
-                    return inputs
-                }
+                PromiseRecipe.gen(failures: failures).map { fa in LawInputs(fa: fa) }
             },
             lhs: { design, x, run in run.observe(design, design.catchError(run.make(design, x.fa!, "fa"), { $0 })) },
             rhs: { design, x, run in run.observe(design, run.make(design, x.fa!, "fa")) })
@@ -86,11 +82,7 @@ extension Law where Design == LockQueueDesign {
     static var thenAndCatchAgreeWithMap: Law {
         Law("Catch", "then and catch agree with map", "fa.then(f).catch(ef) ≡ fa.map(f, ef)",
             inputs: { failures in
-                zip(PromiseRecipe.gen(failures: failures), IntFunction.gen, ErrorFunction.gen).map { fa, f, ef in
-                    var inputs = LawInputs()
-                    (inputs.fa, inputs.f, inputs.ef) = (fa, f, ef)
-                    return inputs
-                }
+                zip(PromiseRecipe.gen(failures: failures), IntFunction.gen, ErrorFunction.gen).map { fa, f, ef in LawInputs(fa: fa, f: f, ef: ef) }
             },
             lhs: { design, x, run in
                 let (f, ef) = (x.f!, x.ef!)

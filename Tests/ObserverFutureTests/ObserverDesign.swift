@@ -53,11 +53,7 @@ extension Law where Design: ResolvableDesign {
     static var atMostOnce: Law {
         Law("Resolution", "at most once", "observe p, resolve(a), reject(e) ≡ observe p, resolve(a)",
             inputs: { _ in
-                zip(Gen.small, Gen.int(in: 1...9)).map { a, code in
-                    var inputs = LawInputs()
-                    (inputs.a, inputs.e) = (a, LawError(code: code))
-                    return inputs
-                }
+                zip(Gen.small, Gen.int(in: 1...9)).map { a, code in LawInputs(a: a, e: LawError(code: code)) }
             },
             lhs: { design, x, run in
                 let p = design.pending()

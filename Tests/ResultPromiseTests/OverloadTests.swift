@@ -1,3 +1,4 @@
+@testable import ResultChainingTour
 import ResultPromise
 import Testing
 
@@ -56,14 +57,5 @@ struct OverloadTests {
         #expect(type(of: nested) == P<Promise<Int, Never>>.self)
         let steered = number.then { Promise<Int, Never>(value: $0).mapError { _ -> LookupError in } }
         #expect(type(of: steered) == P<Int>.self)
-    }
-}
-
-extension Promise {
-    /// Runs the promise and waits for its `Result`.
-    var result: Result<T, E> {
-        get async {
-            await withCheckedContinuation { continuation in run { continuation.resume(returning: $0) } }
-        }
     }
 }

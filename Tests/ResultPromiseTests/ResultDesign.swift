@@ -50,11 +50,7 @@ extension Law where Design == ResultDesign {
         Law("Overloads", "the Result then agrees with the Promise then",
             "fa.then { r($0) } ≡ fa.then { Promise(r($0)) }, where r returns a Result",
             inputs: { _ in
-                zip(PromiseRecipe.gen(failures: true), KleisliRecipe.gen(failures: true)).map { fa, k in
-                    var inputs = LawInputs()
-                    (inputs.fa, inputs.k) = (fa, k.immediate)
-                    return inputs
-                }
+                zip(PromiseRecipe.gen(failures: true), KleisliRecipe.gen(failures: true)).map { fa, k in LawInputs(fa: fa, k: k.immediate) }
             },
             lhs: { design, x, run in
                 let r = x.k!.result
