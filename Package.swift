@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(name: "ensure-async", dependencies: ["EnsureAsyncTour", "Workshop"], path: "Chapters/05-EnsureAsync/ensure-async"),
 
         .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "TestSupport"]),
-        .testTarget(name: "WorkshopTests", dependencies: ["Workshop"]),
+        .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "PromiseLaws"]),
         .testTarget(name: "BookTests", dependencies: [
             "BookCheck", "Workshop", "LazyMonadTour", "ResultChainingTour", "ObserverFutureTour", "LockQueuePromiseTour",
             "EnsureAsyncTour",

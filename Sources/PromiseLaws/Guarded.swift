@@ -14,7 +14,7 @@ import Foundation
 ///   see `NSLock`, a pthread mutex underneath.
 // @unchecked Sendable: `value` is read and written only between `lock.lock()` and
 // `lock.unlock()`, so no two threads touch it at once, and each sees the last one's writes.
-public final class Guarded<Value>: @unchecked Sendable {
+public final class Guarded<Value: Sendable>: @unchecked Sendable {
     private var value: Value
     private let lock = NSLock()
 

@@ -92,14 +92,14 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     private static func observe(
         _ side: Side, _ design: Design, _ inputs: LawInputs, _ deadline: Duration, _ grace: Duration
     ) async -> Observation {
-        let probe = Probe()
+        let deliveries = Collected<Delivery>()
         let log = EffectLog()
-        side(design, inputs, LawRun(log: log, deliver: { probe.deliver($0) }))
-        if await probe.wait(forDeliveries: 1, within: deadline) {
+        side(design, inputs, LawRun(log: log, deliver: { deliveries.append($0) }))
+        if await !deliveries.wait(for: 1, within: deadline).isEmpty {
             // One delivery is what a promise owes; keep listening briefly for a second.
-            _ = await probe.wait(forDeliveries: 2, within: grace)
+            await deliveries.wait(for: 2, within: grace)
         }
-        return Observation(deliveries: probe.deliveries, effects: log.snapshot)
+        return Observation(deliveries: deliveries.values, effects: log.snapshot)
     }
     // ANCHOR_END: observe
 

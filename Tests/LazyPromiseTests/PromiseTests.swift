@@ -1,3 +1,4 @@
+import PromiseLaws
 import Foundation
 import LazyPromise
 import Synchronization

@@ -1,3 +1,4 @@
+import PromiseLaws
 import Dispatch
 import Foundation
 import LockQueuePromise

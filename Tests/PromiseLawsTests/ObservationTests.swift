@@ -1,4 +1,5 @@
 @testable import PromiseLaws
+import PromiseLaws
 import Dispatch
 import Testing
 
@@ -37,13 +38,13 @@ struct ObservationTests {
     @Test("generated promises log their start, and deliver as their recipe says")
     func sourcesLogAndDeliver() async {
         let log = EffectLog()
-        let probe = Probe()
+        let probe = Collected<Delivery>()
         PromiseSource(PromiseRecipe(.succeed(5), .on(.b, afterMilliseconds: 1)), name: "fa", log: log).start {
-            probe.deliver(Delivery($0))
+            probe.append(Delivery($0))
         }
-        PromiseSource(PromiseRecipe(.never), name: "fb", log: log).start { probe.deliver(Delivery($0)) }
+        PromiseSource(PromiseRecipe(.never), name: "fb", log: log).start { probe.append(Delivery($0)) }
         #expect(log.snapshot == ["start fa", "start fb"])
-        #expect(await probe.wait(forDeliveries: 1, within: .seconds(5)))
-        #expect(probe.deliveries == [.value(5)])
+        #expect(await !probe.wait(for: 1, within: .seconds(5)).isEmpty)
+        #expect(probe.values == [.value(5)])
     }
 }

@@ -1,3 +1,4 @@
+import PromiseLaws
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,3 +1,4 @@
+import PromiseLaws
 import Synchronization
 import Testing
 import Workshop

@@ -3,45 +3,9 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
+import PromiseLaws
 import Testing
 @testable import Workshop
-
-/// The reason a wait gave up: the callback never came.
-struct DeadlineExceeded: Error, CustomStringConvertible {
-    let seconds: Double
-    var description: String { "no callback within \(seconds) s" }
-}
-
-/// Resumes a continuation at most once, whichever of the callback and the deadline comes first.
-final class ResumeOnce<Value: Sendable>: Sendable {
-    private let continuation: Mutex<CheckedContinuation<Value, any Error>?>
-
-    init(_ continuation: CheckedContinuation<Value, any Error>) {
-        self.continuation = Mutex(continuation)
-    }
-
-    func resume(with result: Result<Value, any Error>) {
-        // Take it under the lock, resume outside it.
-        continuation.withLock { $0.take() }?.resume(with: result)
-    }
-}
-
-/// Starts a callback-based operation and waits for its callback, failing after a deadline instead of hanging.
-///
-/// The deadline is a Dispatch timer racing the callback; nothing sleeps.
-func waitForCallback<Value: Sendable>(
-    within seconds: Double = 20,
-    _ start: (@escaping @Sendable (Value) -> Void) -> Void
-) async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
-        let once = ResumeOnce(continuation)
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-            once.resume(with: .failure(DeadlineExceeded(seconds: seconds)))
-        }
-        start { once.resume(with: .success($0)) }
-    }
-}
 
 /// What a data task delivered, reduced to Sendable values.
 struct Fetched: Sendable {
@@ -56,7 +20,7 @@ struct Fetched: Sendable {
 
 /// Runs a real `URLSession.dataTask` against a host and waits for it.
 func fetch(_ url: URL, from host: FixtureHost, cancelImmediately: Bool = false) async throws -> Fetched {
-    try await waitForCallback { done in
+    try await waitForCallback { (done: @escaping @Sendable (Fetched) -> Void) in
         let task = host.session.dataTask(with: url) { data, response, error in
             let http = response as? HTTPURLResponse
             done(Fetched(
