@@ -75,3 +75,10 @@ public protocol BifunctorDesign: ErrorChannelDesign {
         error: @escaping @Sendable (LawError) -> LawError
     ) -> Box
 }
+
+/// An eager design whose promises a producer settles by hand, the way real work does: what
+/// the at-most-once law needs beyond the other operations.
+public protocol ResolvableDesign: ErrorChannelDesign {
+    /// A promise that nothing has settled yet, and the producer's way to settle it.
+    func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void)
+}

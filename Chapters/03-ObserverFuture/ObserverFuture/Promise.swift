@@ -62,3 +62,19 @@ public final class Promise<T: Sendable>: Sendable {
     }
     // ANCHOR_END: resolve
 }
+
+extension Promise {
+    // ANCHOR: value
+    /// A promise already fulfilled with `value`: the monad's `pure`.
+    public convenience init(value: T) {
+        self.init()
+        resolve(value: value)
+    }
+
+    /// A promise already rejected with `error`.
+    public convenience init(error: any Error) {
+        self.init()
+        reject(error: error)
+    }
+    // ANCHOR_END: value
+}

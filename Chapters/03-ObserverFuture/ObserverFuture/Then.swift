@@ -1,18 +1,4 @@
 extension Promise {
-    // ANCHOR: value
-    /// A promise already fulfilled with `value`: the monad's `pure`.
-    public convenience init(value: T) {
-        self.init()
-        resolve(value: value)
-    }
-
-    /// A promise already rejected with `error`.
-    public convenience init(error: any Error) {
-        self.init()
-        reject(error: error)
-    }
-    // ANCHOR_END: value
-
     // ANCHOR: then
     /// Continues with the promise `next` makes from the value; a rejection skips `next`.
     ///
@@ -32,20 +18,4 @@ extension Promise {
         return chained
     }
     // ANCHOR_END: then
-
-    // ANCHOR: map
-    /// A promise of the transformed value: the functor's `map`. An error thrown by `transform`
-    /// rejects the new promise, so a decoding failure arrives as a rejection, not as a nil.
-    ///
-    /// ```swift
-    /// client.getData(atURL: usersURL).map { try JSONDecoder().decode([User].self, from: $0) }
-    /// ```
-    public func map<U>(_ transform: @escaping @Sendable (T) throws -> U) -> Promise<U> {
-        let mapped = Promise<U>()
-        observe { result in
-            mapped.resolve(result.flatMap { value in Result { try transform(value) } })
-        }
-        return mapped
-    }
-    // ANCHOR_END: map
 }

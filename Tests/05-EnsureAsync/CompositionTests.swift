@@ -1,3 +1,4 @@
+import Designs
 import Dispatch
 import EnsureAsync
 import LockQueuePromise
@@ -32,14 +33,14 @@ struct CompositionTests {
     }
 
     /// Shows form `n`, fills it in, and dismisses it as cleanup, the way `design` cleans up.
-    static func form(_ n: Int, _ timings: FormTimings, _ design: LockQueueDesign, _ log: EffectLog) -> P {
+    static func form(_ n: Int, _ timings: FormTimings, _ design: EnsureAsyncDesign, _ log: EffectLog) -> P {
         design.cleanup(
             step("present \(n)", timings.present, log).flatMap(on: ImmediateQueue()) { _ in step("fill \(n)", timings.fill, log) },
             { step("dismiss \(n)", timings.dismiss, log) })
     }
 
     /// Runs two forms in a row and returns the log once the second has settled.
-    static func twoInARow(_ timings: FormTimings, _ design: LockQueueDesign) async -> [String] {
+    static func twoInARow(_ timings: FormTimings, _ design: EnsureAsyncDesign) async -> [String] {
         let log = EffectLog()
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             form(1, timings, design, log).flatMap(on: ImmediateQueue()) { _ in form(2, timings, design, log) }
@@ -66,7 +67,7 @@ struct CompositionTests {
     @Test("two forms in a row never overlap, on 25 generated timings")
     func neverOverlap() async {
         for timings in Self.cases() {
-            let log = await Self.twoInARow(timings, .ensureAsync)
+            let log = await Self.twoInARow(timings, EnsureAsyncDesign())
             #expect(!Self.overlaps(log), "\(timings): \(log.joined(separator: ", "))")
         }
     }

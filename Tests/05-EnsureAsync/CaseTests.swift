@@ -1,3 +1,4 @@
+import Designs
 import Dispatch
 import EnsureAsync
 import LockQueuePromise
@@ -28,7 +29,7 @@ struct Case: Sendable, CustomTestStringConvertible {
 struct CaseTests {
     typealias P = Promise<Int, LawError>
 
-    static func run(_ row: Case, _ design: LockQueueDesign) -> (delivered: [Result<Int, LawError>], bodyRuns: Int) {
+    static func run(_ row: Case, _ design: EnsureAsyncDesign) -> (delivered: [Result<Int, LawError>], bodyRuns: Int) {
         let runs = Counter()
         let delivered = Mutex<[Result<Int, LawError>]>([])
         let promise = row.promiseFails ? P(error: LawError(code: 1)) : P(value: 1)
@@ -44,7 +45,7 @@ struct CaseTests {
 
     @Test("the body runs exactly once, and the chain delivers what the table says", arguments: Case.all)
     func eachCase(_ row: Case) {
-        let (delivered, bodyRuns) = Self.run(row, .ensureAsync)
+        let (delivered, bodyRuns) = Self.run(row, EnsureAsyncDesign())
         #expect(bodyRuns == 1)
         #expect(delivered == [row.expected])
     }
@@ -59,11 +60,11 @@ struct CaseTests {
 
     @Test("a failing body rejects the chain with the body's error")
     func failingBodyRejects() {
-        #expect(Self.run(Case.all[1], .ensureAsync).delivered == [.failure(LawError(code: 2))])
-        #expect(Self.run(Case.all[3], .ensureAsync).delivered == [.failure(LawError(code: 2))])
+        #expect(Self.run(Case.all[1], EnsureAsyncDesign()).delivered == [.failure(LawError(code: 2))])
+        #expect(Self.run(Case.all[3], EnsureAsyncDesign()).delivered == [.failure(LawError(code: 2))])
     }
 
-    static func downstreamWaits(_ design: LockQueueDesign) -> (beforeCleanup: Int, afterCleanup: Int) {
+    static func downstreamWaits(_ design: EnsureAsyncDesign) -> (beforeCleanup: Int, afterCleanup: Int) {
         let downstream = Counter()
         let (cleanup, finish) = P.pending()
         design.cleanup(P(value: 1)) { cleanup }
@@ -75,7 +76,7 @@ struct CaseTests {
 
     @Test("nothing downstream runs before the body's promise has settled")
     func downstreamWaitsForTheBody() {
-        let counts = Self.downstreamWaits(.ensureAsync)
+        let counts = Self.downstreamWaits(EnsureAsyncDesign())
         #expect(counts.beforeCleanup == 0)
         #expect(counts.afterCleanup == 1)
     }

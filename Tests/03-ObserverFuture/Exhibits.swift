@@ -81,11 +81,13 @@ struct PostDesign: ResolvableDesign {
         promise.reject(error: error)
         return promise
     }
-    func pending() -> PostPromise<Int> { PostPromise() }
-    func resolve(_ promise: PostPromise<Int>, with result: Result<Int, LawError>) {
-        switch result {
-        case .success(let value): promise.resolve(value: value)
-        case .failure(let error): promise.reject(error: error)
-        }
+    func pending() -> (promise: PostPromise<Int>, settle: @Sendable (Result<Int, LawError>) -> Void) {
+        let promise = PostPromise<Int>()
+        return (promise, { result in
+            switch result {
+            case .success(let value): promise.resolve(value: value)
+            case .failure(let error): promise.reject(error: error)
+            }
+        })
     }
 }

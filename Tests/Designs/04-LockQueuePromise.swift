@@ -1,0 +1,63 @@
+import Dispatch
+import LockQueuePromise
+import PromiseLaws
+
+/// Chapter 4's design plugged into the law harness. The design is eager, so `make` starts the
+/// recipe's work at once; every operator runs its closure on `queue`, which is an immediate
+/// queue for the fast, deterministic check and a real Dispatch queue for the second one.
+public struct LockQueuePromiseDesign: BifunctorDesign {
+    public typealias Box = Promise<Int, LawError>
+    /// The shape of the operation an exhibit swaps out: chapter 4's `catch`.
+    public typealias UnderTest = @Sendable (Box, any Queue, @escaping @Sendable (LawError) -> LawError) -> Box
+
+    /// The design's name in reports.
+    public let name: String
+    /// Where every operator runs its closure.
+    public let queue: any Queue
+    /// The operation under test: the real `catch`, or an exhibit's broken one.
+    public let underTest: UnderTest
+
+    /// The design as the chapter builds it, or with `underTest` swapped for a broken `catch`.
+    public init(
+        name: String, queue: any Queue,
+        underTest: @escaping UnderTest = { promise, queue, transform in promise.catch(on: queue, transform) }
+    ) {
+        self.name = name
+        self.queue = queue
+        self.underTest = underTest
+    }
+
+    public func make(_ source: PromiseSource) -> Box {
+        Promise(on: ImmediateQueue()) { future in source.start(future.resolve) }
+    }
+    public func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+        promise.observe(on: queue, fulfilled: { deliver(.value($0)) }, rejected: { deliver(.failure($0)) })
+    }
+    public func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box {
+        promise.then(on: queue) { transform($0) }
+    }
+    public func pure(_ value: Int) -> Box { Promise(value: value) }
+    public func fail(_ error: LawError) -> Box { Promise(error: error) }
+    public func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {
+        promise.map(on: queue, { transform($0) }, { $0 })
+    }
+    public func bimap(
+        _ promise: Box, value: @escaping @Sendable (Int) -> Int, error: @escaping @Sendable (LawError) -> LawError
+    ) -> Box {
+        promise.map(on: queue, { Promise(value: value($0)) }, error)
+    }
+    /// `catch`, as the chapter's own laws use it.
+    public func catchError(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> LawError) -> Box {
+        underTest(promise, queue, transform)
+    }
+}
+
+extension LockQueuePromiseDesign {
+    /// The design with every callback on an immediate queue: no hops, so the laws run fast.
+    public static let immediate = LockQueuePromiseDesign(
+        name: "the lock-queue promise on an immediate queue", queue: ImmediateQueue())
+
+    /// The design with every callback hopping to a serial Dispatch queue, as an app would use it.
+    public static let dispatch = LockQueuePromiseDesign(
+        name: "the lock-queue promise on a Dispatch queue", queue: DispatchQueue(label: "laws.callbacks"))
+}

@@ -1,0 +1,43 @@
+import EnsureAsync
+import LockQueuePromise
+import PromiseLaws
+
+/// Chapter 5's design plugged into the law harness: chapter 4's adapter for making and
+/// observing promises, with chapter 5's own `flatMap` and `recover`, and `ensureAsync` as the
+/// operation an exhibit swaps out.
+public struct EnsureAsyncDesign: RecoveringDesign {
+    public typealias Box = Promise<Int, LawError>
+    /// The shape of the operation an exhibit swaps out: chapter 5's `ensureAsync`.
+    public typealias UnderTest = @Sendable (Box, @escaping @Sendable () -> Box) -> Box
+
+    /// The design's name in reports.
+    public let name: String
+    /// The operation under test: the real `ensureAsync`, or an exhibit's broken one.
+    public let underTest: UnderTest
+    /// Chapter 4's adapter, with every callback on an immediate queue: how promises are made,
+    /// observed, mapped, fulfilled and rejected.
+    let base = LockQueuePromiseDesign.immediate
+
+    /// The design as the chapter builds it, or with `underTest` swapped for a broken cleanup.
+    public init(
+        name: String = "ensureAsync",
+        underTest: @escaping UnderTest = { promise, body in promise.ensureAsync(on: ImmediateQueue(), body) }
+    ) {
+        self.name = name
+        self.underTest = underTest
+    }
+
+    public func make(_ source: PromiseSource) -> Box { base.make(source) }
+    public func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) { base.observe(promise, deliver) }
+    public func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box { base.map(promise, transform) }
+    public func pure(_ value: Int) -> Box { base.pure(value) }
+    public func fail(_ error: LawError) -> Box { base.fail(error) }
+    public func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {
+        promise.flatMap(on: base.queue, transform)
+    }
+    public func recover(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> Box) -> Box {
+        promise.recover(on: base.queue, transform)
+    }
+    /// `ensureAsync`, as the chapter's own laws use it.
+    public func cleanup(_ promise: Box, _ body: @escaping @Sendable () -> Box) -> Box { underTest(promise, body) }
+}
