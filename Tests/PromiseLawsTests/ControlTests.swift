@@ -10,9 +10,9 @@ struct ControlTests {
     }
 
     @Test("a lazy Result promise", arguments:
-        Law<ResultDesign>.functor + Law<ResultDesign>.monad + Law<ResultDesign>.errors + Law<ResultDesign>.recovery)
-    func result(_ law: Law<ResultDesign>) async {
-        await expectLaw(law, holdsFor: ResultDesign())
+        Law<ResultThunkDesign>.functor + Law<ResultThunkDesign>.monad + Law<ResultThunkDesign>.errors + Law<ResultThunkDesign>.recovery)
+    func result(_ law: Law<ResultThunkDesign>) async {
+        await expectLaw(law, holdsFor: ResultThunkDesign())
     }
 
     @Test("an eager promise on a queue", arguments:

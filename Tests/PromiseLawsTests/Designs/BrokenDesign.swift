@@ -29,7 +29,7 @@ struct BrokenDesign: RecoveringDesign {
 
 extension BrokenDesign {
     /// The lawful design each broken one starts from.
-    static let base = ResultDesign()
+    static let base = ResultThunkDesign()
 
     static let mapAppliesTwice = BrokenDesign(name: "a map that applies f twice", brokenMap: { promise, f in
         base.map(base.map(promise, f), f)

@@ -5,7 +5,7 @@ struct ResultThunk: Sendable {
     let run: @Sendable (@escaping @Sendable (Result<Int, LawError>) -> Void) -> Void
 }
 
-struct ResultDesign: RecoveringDesign {
+struct ResultThunkDesign: RecoveringDesign {
     let name = "a lazy Result promise (control)"
 
     func make(_ source: PromiseSource) -> ResultThunk { ResultThunk { done in source.start(done) } }
