@@ -50,10 +50,12 @@ import Foundation
 /// - Markers inside a fenced block are ignored, so a chapter can show these conventions.
 /// - Other HTML comments are not markers and are left alone.
 ///
-/// **Fixing drift.** `BOOK_BLESS=1 swift test --filter BookTests` rewrites every marked block
-/// from its source or transcript and leaves every other byte of the chapter alone. Read the diff
-/// before committing: the prose around a block may need to change too. `BOOK_BLESS=1 swift test`
-/// also records the transcripts from the programs' real output.
+/// **Fixing drift.** Drift is expected while experimenting with the code, so a drift message first
+/// says how to restore the file it names (`git checkout -- <the source file>`), and only then how
+/// to bless after an intended change: `BOOK_BLESS=1 swift test --filter BookTests` rewrites every
+/// marked block from its source or transcript and leaves every other byte of the chapter alone.
+/// Read the diff before committing: the prose around a block may need to change too.
+/// `BOOK_BLESS=1 swift test` also records the transcripts from the programs' real output.
 ///
 /// ```swift
 /// let checker = BookChecker(root: try PackageRoot.find())
@@ -165,6 +167,35 @@ public enum BookBless {
         let value = ProcessInfo.processInfo.environment[variable]?.lowercased()
         return value == "1" || value == "true" || value == "yes"
     }
+
+    /// The command that rewrites the book's drifted blocks: `BOOK_BLESS=1 swift test --filter BookTests`.
+    static let bookCommand = "\(variable)=1 swift test --filter BookTests"
+
+    /// The lines ending a drift message: first that drift is expected while experimenting with the
+    /// code and how to restore what changed, then how to bless after an intended change.
+    ///
+    /// ```swift
+    /// BookBless.advice(restoring: "the code", file: "Sources/Demo/Box.swift",
+    ///                  blessing: "bless the book", command: BookBless.bookCommand)
+    /// // This is expected while you experiment with the code; to restore the code:
+    /// //   git checkout -- Sources/Demo/Box.swift
+    /// // After an intended change, bless the book:
+    /// //   BOOK_BLESS=1 swift test --filter BookTests
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - restoring: What the checkout restores, such as "the code".
+    ///   - file: The path `git checkout --` takes, relative to the package root.
+    ///   - blessing: What blessing does, such as "bless the book".
+    ///   - command: The command that blesses.
+    static func advice(restoring: String, file: String, blessing: String, command: String) -> String {
+        """
+        This is expected while you experiment with the code; to restore \(restoring):
+          git checkout -- \(file)
+        After an intended change, \(blessing):
+          \(command)
+        """
+    }
 }
 
 /// A block that blessing rewrote from the truth.
@@ -218,9 +249,6 @@ struct ChapterCheck {
         self.lines = lines
         self.sources = sources
     }
-
-    static let blessHint = "To rewrite the book's blocks from the code and the transcripts: "
-        + "\(BookBless.variable)=1 swift test --filter BookTests"
 
     /// Judges every event; with `bless`, rewrites drifted blocks instead of reporting them.
     mutating func run(bless: Bool) {
@@ -286,17 +314,20 @@ struct ChapterCheck {
         let origin: String
         let what: String
         let truthEnd: String
+        let restore: (what: String, file: String)
         switch placed.marker {
         case .source(let path, let region):
             lookup = sources.region(region, in: path, markerLine: placed.index + 1)
             origin = "\(path)#\(region)"
             what = "the swift block differs from \(origin)"
             truthEnd = "(end of the region)"
+            restore = ("the code", path)
         case .transcript(let name, let section):
             lookup = sources.transcript(name, section: section, markerLine: placed.index + 1)
             origin = "transcript " + (section.map { "\(name)#\($0)" } ?? name)
             what = "the text block differs from \(origin) (\(Transcript.path(name: name)))"
             truthEnd = section == nil ? "(end of the transcript)" : "(end of the section)"
+            restore = ("the transcript", Transcript.path(name: name))
         case .illustration, .malformed:
             return nil
         }
@@ -312,12 +343,14 @@ struct ChapterCheck {
             return (block.content, expected.map { block.fence.written($0) + ending })
         }
         let markdownLine = block.opening + 1 + difference.line
+        let advice = BookBless.advice(restoring: restore.what, file: restore.file,
+                                      blessing: "bless the book", command: BookBless.bookCommand)
         report(.drift, at: block.opening,
                """
                \(what). First difference at line \(difference.line) of the block \
                (\(markdownFile):\(markdownLine)):
                \(difference.rendered(expectedEnd: truthEnd, actualEnd: "(end of the block)"))
-               \(Self.blessHint)
+               \(advice)
                """,
                difference: difference)
         return nil

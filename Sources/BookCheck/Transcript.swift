@@ -166,12 +166,16 @@ extension Transcript {
         // Split without dropping the final newline: a missing or extra one is drift too.
         let difference = LineDifference.first(expected: TextLines.raw(recorded), actual: TextLines.raw(actual))
             ?? LineDifference(line: 1, expected: recorded, actual: actual)
+        // Which source file changed the output is not known here, so the advice points at what git lists.
+        let advice = BookBless.advice(restoring: "the code, for each file git status lists as modified",
+                                      file: "<file>", blessing: "record the new output",
+                                      command: "\(BookBless.variable)=1 swift test")
         return [BookProblem(
             .drift, file: file, line: difference.line,
             """
             the output of \(name) differs from its transcript. First difference at line \(difference.line):
             \(difference.rendered(expectedEnd: "(end of the transcript)", actualEnd: "(end of the output)"))
-            \(blessHint)
+            \(advice)
             """,
             difference: difference)]
     }
