@@ -78,3 +78,127 @@ struct MarkdownScan {
         self.events = events
     }
 }
+
+/// A marker comment on its own line in a book chapter, saying what the fenced block below it is.
+///
+/// The line is `<!-- keyword: argument -->`, with any indentation and spaces inside the comment.
+/// Other HTML comments are not markers and are left alone.
+enum Marker {
+    /// `<!-- source: path/File.swift#region -->`: the block is that region, verbatim.
+    case source(path: String, region: String)
+    /// `<!-- transcript: name -->` or `<!-- transcript: name#Section title -->`: the block is
+    /// the whole transcript, or that section of it.
+    case transcript(name: String, section: String?)
+    /// `<!-- illustration -->`: the block is deliberately not real code.
+    case illustration
+    /// A `source:` or `transcript:` marker whose argument cannot be used; `form` is the shape it needs.
+    case malformed(form: String)
+
+    /// The marker on `line`, or `nil` when the line is not a marker.
+    init?(line: String) {
+        let trimmed = TextLines.trimmed(TextLines.withoutCarriageReturn(line))
+        guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->"), trimmed.count >= 7 else { return nil }
+        let inside = TextLines.trimmed(trimmed.dropFirst(4).dropLast(3))
+
+        if inside == "illustration" {
+            self = .illustration
+        } else if inside.hasPrefix("source:") {
+            let argument = TextLines.trimmed(inside.dropFirst("source:".count))
+            // The last '#' separates the region, so a path may contain one.
+            guard let hash = argument.lastIndex(of: "#"),
+                  case let path = TextLines.trimmed(argument[..<hash]), !path.isEmpty,
+                  case let region = TextLines.trimmed(argument[argument.index(after: hash)...]), !region.isEmpty
+            else {
+                self = .malformed(form: Self.sourceForm)
+                return
+            }
+            self = .source(path: path, region: region)
+        } else if inside.hasPrefix("transcript:") {
+            let argument = TextLines.trimmed(inside.dropFirst("transcript:".count))
+            // The first '#' separates the section, so a section title may contain one.
+            let hash = argument.firstIndex(of: "#")
+            let name = TextLines.trimmed(argument[..<(hash ?? argument.endIndex)])
+            let section = hash.map { TextLines.trimmed(argument[argument.index(after: $0)...]) }
+            guard !name.isEmpty, section?.isEmpty != true else {
+                self = .malformed(form: Self.transcriptForm)
+                return
+            }
+            self = .transcript(name: name, section: section)
+        } else {
+            return nil
+        }
+    }
+
+    /// The language the block below must have: `swift` for sources, `text` for transcripts.
+    var language: String? {
+        switch self {
+        case .source: "swift"
+        case .transcript: "text"
+        case .illustration, .malformed: nil
+        }
+    }
+
+    /// How the marker reads in a message.
+    var spelled: String {
+        switch self {
+        case .source(let path, let region): "<!-- source: \(path)#\(region) -->"
+        case .transcript(let name, nil): "<!-- transcript: \(name) -->"
+        case .transcript(let name, let section?): "<!-- transcript: \(name)#\(section) -->"
+        case .illustration: "<!-- illustration -->"
+        case .malformed(let form): form
+        }
+    }
+
+    static let sourceForm = "<!-- source: path/relative/to/package/File.swift#region -->"
+    static let transcriptForm = "<!-- transcript: name --> or <!-- transcript: name#Section title -->"
+}
+
+/// The opening line of a fenced code block: three or more backticks (or tildes) and an info string.
+///
+/// Follows CommonMark where it matters for a book on GitHub: the closing fence uses the same
+/// character, at least as many of them, and nothing else; a backtick fence's info string has no
+/// backtick (otherwise the line is inline code, not a fence).
+struct Fence {
+    /// The whitespace before the fence, removed from each content line as CommonMark does.
+    let indent: String
+    /// "`" or "~".
+    let character: Character
+    /// How many fence characters open the block.
+    let length: Int
+    /// The first word of the info string, lowercased: `swift`, `text`, or empty.
+    let language: String
+
+    /// The fence opened by `line`, or `nil` when `line` opens none.
+    init?(opening line: String) {
+        let plain = TextLines.withoutCarriageReturn(line)
+        let indent = TextLines.leadingWhitespace(plain)
+        let rest = plain.dropFirst(indent.count)
+        guard let character = rest.first, character == "`" || character == "~" else { return nil }
+        let length = rest.prefix { $0 == character }.count
+        let info = rest.dropFirst(length)
+        guard length >= 3, character == "~" || !info.contains("`") else { return nil }
+        self.indent = indent
+        self.character = character
+        self.length = length
+        self.language = TextLines.trimmed(info).prefix { $0 != " " && $0 != "\t" }.lowercased()
+    }
+
+    /// Whether `line` closes this fence.
+    func isClosed(by line: String) -> Bool {
+        let trimmed = TextLines.trimmed(TextLines.withoutCarriageReturn(line))
+        return trimmed.count >= length && trimmed.allSatisfy { $0 == character }
+    }
+
+    /// A content line as the reader sees it: the fence's indentation (or as much of it as the
+    /// line has) removed, and no "\r".
+    func content(of line: String) -> String {
+        let plain = TextLines.withoutCarriageReturn(line)
+        if plain.hasPrefix(indent) { return String(plain.dropFirst(indent.count)) }
+        return String(plain.dropFirst(min(indent.count, TextLines.leadingWhitespace(plain).count)))
+    }
+
+    /// A line to write into the block when blessing: indented like the fence, except empty lines.
+    func written(_ content: String) -> String {
+        content.isEmpty ? "" : indent + content
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A program's recorded output, `Book/transcripts/<name>.txt`, and its sections.
 ///
 /// A section starts at a header line beginning with `── ` (two U+2500 and a space); its title is
@@ -80,5 +82,101 @@ public struct Transcript: Sendable, Equatable {
     /// - Parameter name: The transcript's name, usually the product it records.
     public static func path(name: String) -> String {
         "Book/transcripts/\(name).txt"
+    }
+}
+
+/// One section of a transcript: its header line and the lines up to the next header.
+public struct TranscriptSection: Sendable, Equatable {
+    /// The header's title, without the `── ` and the rule after it.
+    public let title: String
+    /// The 1-based line of the header in the transcript file.
+    public let line: Int
+    /// The section's lines, header first, without trailing blank lines.
+    public let lines: [String]
+
+    /// Makes a section.
+    ///
+    /// - Parameters:
+    ///   - title: The header's title.
+    ///   - line: The 1-based line of the header.
+    ///   - lines: The lines, header first.
+    public init(title: String, line: Int, lines: [String]) {
+        self.title = title
+        self.line = line
+        self.lines = lines
+    }
+}
+
+extension Transcript {
+    /// Compares a program's real output with its transcript, `Book/transcripts/<name>.txt`;
+    /// when blessing, records the output as the transcript instead.
+    ///
+    /// A chapter's test runs its tour in-process, captures what it prints, and hands it here:
+    ///
+    /// ```swift
+    /// let output = Tour.run(options: ["--fast"])   // whatever the tour would print
+    /// for problem in Transcript.check(name: "lazy-monad", actual: output, root: try PackageRoot.find()) {
+    ///     Issue.record(Comment(rawValue: problem.message))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The transcript's name, usually the product that prints it.
+    ///   - actual: Everything the program printed, byte for byte.
+    ///   - root: The package root.
+    ///   - bless: Write `actual` to the transcript (creating it and its folder if needed) instead
+    ///     of reporting a difference. By default, whether `BOOK_BLESS=1` is set.
+    /// - Returns: No problems when the transcript equals `actual` byte for byte (or was just
+    ///   written); otherwise one problem at the first differing line of the transcript.
+    /// - Note: The comparison is exact, final newline included: a transcript is what
+    ///   `swift run <product> --fast > Book/transcripts/<product>.txt` would write.
+    public static func check(
+        name: String, actual: String, root: URL, bless: Bool = BookBless.isRequested
+    ) -> [BookProblem] {
+        let file = path(name: name)
+        let fullPath = root.plainPath + "/" + file
+        let blessHint = "To record the new output: \(BookBless.variable)=1 swift test"
+
+        let recorded: String
+        switch TextLines.read(fullPath) {
+        case .text(let text) where text == actual:
+            return []
+        case .text(let text):
+            recorded = text
+        case .missing:
+            recorded = ""
+            guard bless else {
+                return [BookProblem(.missingFile, file: file, line: 1,
+                                    "there is no transcript for \(name) yet. \(blessHint)")]
+            }
+        case .unreadable:
+            return [BookProblem(.unreadableFile, file: file, line: 1,
+                                "the transcript for \(name) cannot be read as UTF-8 text")]
+        }
+
+        if bless {
+            do {
+                try TextLines.write(actual, to: fullPath)
+                return []
+            } catch {
+                return [BookProblem(.unreadableFile, file: file, line: 1,
+                                    "cannot write the transcript for \(name): \(error)")]
+            }
+        }
+        // Split without dropping the final newline: a missing or extra one is drift too.
+        let difference = LineDifference.first(expected: TextLines.raw(recorded), actual: TextLines.raw(actual))
+            ?? LineDifference(line: 1, expected: recorded, actual: actual)
+        // Which source file changed the output is not known here, so the advice points at what git lists.
+        let advice = BookBless.advice(restoring: "the code, for each file git status lists as modified",
+                                      file: "<file>", blessing: "record the new output",
+                                      command: "\(BookBless.variable)=1 swift test")
+        return [BookProblem(
+            .drift, file: file, line: difference.line,
+            """
+            the output of \(name) differs from its transcript. First difference at line \(difference.line):
+            \(difference.rendered(expectedEnd: "(end of the transcript)", actualEnd: "(end of the output)"))
+            \(advice)
+            """,
+            difference: difference)]
     }
 }

@@ -4,6 +4,8 @@ import Testing
 
 /// The real book: every chapter's code slices and output blocks against the real code and output.
 ///
+/// A block that differs from its source is expected while experimenting with the code, and
+/// `git checkout -- <the source file>` restores the code; after an intended change,
 /// `BOOK_BLESS=1 swift test --filter BookTests` rewrites drifted blocks instead of failing.
 @Suite("The book matches the code")
 struct BookTests {
@@ -21,7 +23,8 @@ struct BookTests {
         #expect(exists && isDirectory.boolValue, "the book lives in Book/ at the package root")
     }
 
-    // One case per chapter. To rewrite drifted blocks from the code: BOOK_BLESS=1 swift test --filter BookTests
+    // One case per chapter. Drift is expected while experimenting: git checkout -- <the source file> restores
+    // the code. After an intended change, BOOK_BLESS=1 swift test --filter BookTests rewrites the blocks.
     @Test("every marked block equals its source region or transcript", arguments: try checker().markdownFiles())
     func chapter(_ file: String) throws {
         let checker = try Self.checker()

@@ -80,7 +80,31 @@ struct CheckerTests {
         let expected = drift.difference.expected.map { String(reflecting: $0) } ?? "(end of the region)"
         let actual = drift.difference.actual.map { String(reflecting: $0) } ?? "(end of the block)"
         #expect(problem.message.contains("  expected: \(expected)\n  actual:   \(actual)"))
+        #expect(problem.message.contains("git checkout -- Sources/Demo/Doubled.swift"))
         #expect(problem.message.contains("BOOK_BLESS=1 swift test --filter BookTests"))
+    }
+
+    @Test("a drift message first says drift is expected while experimenting and how to restore, then how to bless")
+    func driftAdviceOrder() throws {
+        let fixture = try Fixture()
+        try fixture.write(Fixture.boxPath, Fixture.boxSource)
+        let report = try fixture.check(
+            chapter: "<!-- source: Sources/Demo/Box.swift#body -->\n```swift\nvalue * 3\n```\n")
+        let problem = try #require(report.problems.first)
+        #expect(problem.kind == .drift)
+        let advice = problem.message.split(separator: "\n").suffix(4).joined(separator: "\n")
+        #expect(advice == """
+            This is expected while you experiment with the code; to restore the code:
+              git checkout -- Sources/Demo/Box.swift
+            After an intended change, bless the book:
+              BOOK_BLESS=1 swift test --filter BookTests
+            """)
+        // The order itself, whatever the wording around it: experimenting, restoring, then blessing.
+        let experimenting = try #require(problem.message.range(of: "expected while you experiment"))
+        let restoring = try #require(problem.message.range(of: "git checkout -- Sources/Demo/Box.swift"))
+        let blessing = try #require(problem.message.range(of: "BOOK_BLESS=1"))
+        #expect(experimenting.upperBound <= restoring.lowerBound)
+        #expect(restoring.upperBound <= blessing.lowerBound)
     }
 
     @Test("a marker naming a region the file does not mark is reported, with the regions it does mark")
@@ -354,7 +378,10 @@ struct CheckerTests {
             (Book/transcripts/demo.txt). First difference at line 3 of the block (Book/chapter.md:5):
               expected: "GET /albums"
               actual:   "GET /pictures"
-            To rewrite the book's blocks from the code and the transcripts: BOOK_BLESS=1 swift test --filter BookTests
+            This is expected while you experiment with the code; to restore the transcript:
+              git checkout -- Book/transcripts/demo.txt
+            After an intended change, bless the book:
+              BOOK_BLESS=1 swift test --filter BookTests
             """)
     }
 

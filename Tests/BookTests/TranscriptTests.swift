@@ -76,6 +76,15 @@ struct TranscriptTests {
         let expected = difference.expected.map { String(reflecting: $0) } ?? "(end of the transcript)"
         let actualLine = difference.actual.map { String(reflecting: $0) } ?? "(end of the output)"
         #expect(problem.message.contains("  expected: \(expected)\n  actual:   \(actualLine)"))
+        // Restoring the code comes first: drift is what experimenting with a tour looks like.
+        #expect(problem.message.hasSuffix("""
+            \(actualLine)
+            This is expected while you experiment with the code; to restore the code, for each file git status \
+            lists as modified:
+              git checkout -- <file>
+            After an intended change, record the new output:
+              BOOK_BLESS=1 swift test
+            """))
     }
 
     @Test("a missing transcript is reported, not created, unless blessing")
