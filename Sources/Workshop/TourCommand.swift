@@ -1,36 +1,26 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import Foundation
 
-/// The command line every tour shares: `--help`, `--fast`, its own options, and the exit statuses.
+/// The command line every tour shares: `--help`, `--fast`, the tour's own value options, and the exit statuses.
 ///
-/// A tour's whole `main.swift`:
+/// A tour's whole `main.swift` is `await SomeTour.command.run(body: SomeTour.run)`, with a command such as:
 ///
 /// ```swift
-/// import Workshop
-/// let command = TourCommand(name: "result-chaining", summary: "The iTunes lookup pipeline.", options: [
-///     .value("--id", placeholder: "N", help: "the artist to look up", default: "909253"),
+/// TourCommand(name: "result-chaining", summary: "The iTunes lookup pipeline.", options: [
+///     .value("--id", placeholder: "ID", help: "the artist to look up", default: "909253",
+///            requirement: "digits", isValid: { Int($0) != nil }),
 /// ])
-/// await command.run { options, narrator in try await ResultChainingTour(options: options, narrator: narrator).run() }
 /// ```
 ///
-/// Parsing is a pure function (``parse(_:)``) and running is testable without exiting (``execute(arguments:output:errors:body:)``).
+/// Parsing is a pure function (``parse(_:)``) and running is testable without exiting
+/// (``execute(arguments:output:errors:body:)``).
 public struct TourCommand: Sendable {
     /// The exit status of a bad command line: `EX_USAGE` from sysexits.
     public static let usageExitStatus: Int32 = 64
-    /// The exit status when the tour itself throws.
-    public static let failureExitStatus: Int32 = 1
 
     /// The product name, as typed after `swift run`.
     public let name: String
-    /// One sentence on what the tour shows, for the usage text.
-    public let summary: String
-    /// The options the tour declares beyond `--fast` and `--help`.
-    public let options: [TourOption]
+    let summary: String
+    let options: [TourOption]
 
     /// What a command line asks for.
     public enum Invocation: Sendable, Equatable {
@@ -42,12 +32,7 @@ public struct TourCommand: Sendable {
         case usageError(String)
     }
 
-    /// Declares a tour's command line.
-    ///
-    /// - Parameters:
-    ///   - name: The product name.
-    ///   - summary: One sentence on what the tour shows.
-    ///   - options: Extra options; each name starts with "--" and is neither `--fast` nor `--help`.
+    /// Declares a tour's command line; each option's name starts with "--" and is neither `--fast` nor `--help`.
     public init(name: String, summary: String, options: [TourOption] = []) {
         let names = options.map(\.name)
         precondition(names.allSatisfy { $0.hasPrefix("--") && $0.count > 2 }, "tour options start with --")
@@ -58,94 +43,65 @@ public struct TourCommand: Sendable {
         self.options = options
     }
 
-    /// Reads a command line without side effects.
-    ///
-    /// - Parameter arguments: The arguments after the program name.
-    /// - Returns: What to do; `--help` anywhere wins over everything else, and the last of a repeated option wins.
+    /// Reads a command line without side effects: `--help` anywhere wins, and the last of a repeated option wins.
     public func parse(_ arguments: [String]) -> Invocation {
         if arguments.contains("--help") || arguments.contains("-h") {
             return .help
         }
-        var parsed = TourOptions(values: Dictionary(uniqueKeysWithValues: options.compactMap { option in
-            option.defaultValue.map { (option.name, $0) }
-        }))
+        var parsed = TourOptions(values: Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0.defaultValue) }))
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             guard argument.hasPrefix("-") else {
                 return .usageError("unexpected argument '\(argument)'")
             }
-            let (optionName, attached) = Self.split(argument)
-            if optionName == "--fast" {
+            let equals = argument.hasPrefix("--") ? argument.firstIndex(of: "=") : nil
+            let name = equals.map { String(argument[..<$0]) } ?? argument
+            let attached = equals.map { String(argument[argument.index(after: $0)...]) }
+            if name == "--fast" {
                 guard attached == nil else { return .usageError("option '--fast' takes no value") }
                 parsed.pace = .fast
-                continue
+            } else if let option = options.first(where: { $0.name == name }) {
+                // A following word that is itself an option means the value was forgotten.
+                guard let value = attached ?? remaining.first.flatMap({ $0.hasPrefix("--") ? nil : $0 }) else {
+                    return .usageError("option '\(name)' needs a value (\(option.placeholder))")
+                }
+                if attached == nil { remaining.removeFirst() }
+                guard option.isValid(value) else {
+                    return .usageError("option '\(name)' expects \(option.requirement), got '\(value)'")
+                }
+                parsed.values[name] = value
+            } else {
+                return .usageError("unknown option '\(name)'")
             }
-            guard let option = options.first(where: { $0.name == optionName }) else {
-                return .usageError("unknown option '\(optionName)'")
-            }
-            guard option.takesValue else {
-                guard attached == nil else { return .usageError("option '\(option.name)' takes no value") }
-                parsed.flags.insert(option.name)
-                continue
-            }
-            // A following word that is itself an option means the value was forgotten.
-            guard let value = attached ?? remaining.first.flatMap({ $0.hasPrefix("--") ? nil : $0 }) else {
-                return .usageError("option '\(option.name)' needs a value (\(option.placeholder ?? "value"))")
-            }
-            if attached == nil { remaining.removeFirst() }
-            guard option.isValid(value) else {
-                return .usageError("option '\(option.name)' expects \(option.requirement), got '\(value)'")
-            }
-            parsed.values[option.name] = value
         }
         return .run(parsed)
     }
 
     /// The usage text: a synopsis, the summary and one aligned line per option.
     public var usage: String {
-        let rows = [("--fast", "shrink every delay so the tour finishes in a second or two")]
-            + options.map { option in
-                let label = option.synopsis
-                let help = option.defaultValue.map { "\(option.help) (default: \($0))" } ?? option.help
-                return (label, help)
-            }
-            + [("-h, --help", "show this help and exit")]
-        let width = rows.map(\.0.count).max() ?? 0
-        let synopsis = (["--fast"] + options.map(\.synopsis))
-            .map { "[\($0)]" }
-            .joined(separator: " ")
-        let lines = ["Usage: \(name) \(synopsis)", "", summary, "", "Options:"]
-            + rows.map { label, help in "  " + label + String(repeating: " ", count: width - label.count + 2) + help }
-        return lines.joined(separator: "\n")
+        usageLines.joined(separator: "\n")
     }
 
-    /// Runs the tour for a command line and exits the process: 0, 64 for a bad command line, 1 if the tour throws.
-    ///
-    /// - Parameters:
-    ///   - arguments: The arguments after the program name; the process's own by default.
-    ///   - body: The tour, given its options and a narrator writing to standard output.
-    /// - Returns: Never; the process exits with the status from ``execute(arguments:output:errors:body:)``.
+    private var usageLines: [String] {
+        let rows = [("--fast", "shrink every delay so the tour finishes in a second or two")]
+            + options.map { ("\($0.name) <\($0.placeholder)>", "\($0.help) (default: \($0.defaultValue))") }
+            + [("-h, --help", "show this help and exit")]
+        let width = rows.map(\.0.count).max() ?? 0
+        let synopsis = rows.dropLast().map { "[\($0.0)]" }.joined(separator: " ")
+        return ["Usage: \(name) \(synopsis)", "", summary, "", "Options:"]
+            + rows.map { label, help in "  " + label + String(repeating: " ", count: width - label.count + 2) + help }
+    }
+
+    /// Runs the tour for a command line and exits the process with ``execute(arguments:output:errors:body:)``'s status.
     public func run(
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         body: @Sendable (TourOptions, Narrator) async throws -> Void
     ) async -> Never {
-        let status = await execute(
-            arguments: arguments,
-            output: StandardOutput.shared,
-            errors: StandardOutput(stream: .standardError),
-            body: body
-        )
-        exit(status)
+        let errors = StandardOutput(stream: .standardError)
+        exit(await execute(arguments: arguments, output: StandardOutput.shared, errors: errors, body: body))
     }
 
-    /// Runs the tour for a command line and returns the exit status instead of exiting, for tests.
-    ///
-    /// - Parameters:
-    ///   - arguments: The arguments after the program name.
-    ///   - output: Where the usage (for `--help`) and the tour's narration go.
-    ///   - errors: Where a usage error or the tour's thrown error goes.
-    ///   - body: The tour.
-    /// - Returns: 0 on success or help, ``usageExitStatus`` for a bad command line, ``failureExitStatus`` if the tour throws.
+    /// Runs the tour and returns the exit status, for tests: 0, 64 for a bad command line, 1 if the tour throws.
     public func execute(
         arguments: [String],
         output: any TextOutput,
@@ -154,25 +110,59 @@ public struct TourCommand: Sendable {
     ) async -> Int32 {
         switch parse(arguments) {
         case .help:
-            output.write(usage.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            output.write(usageLines)
             return 0
         case .usageError(let message):
-            errors.write(["\(name): \(message)"] + usage.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            errors.write(["\(name): \(message)"] + usageLines)
             return Self.usageExitStatus
         case .run(let options):
             do {
                 try await body(options, Narrator(output: output))
                 return 0
             } catch {
-                errors.write(["\(name): error: \(String(describing: error))"])
-                return Self.failureExitStatus
+                errors.write(["\(name): error: \(error)"])
+                return 1
             }
         }
     }
+}
 
-    /// Splits `--name=value` into its parts; other arguments have no attached value.
-    private static func split(_ argument: String) -> (name: String, value: String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+/// An option taking a value that a tour declares, such as chapter 2's `--id <ID>`.
+public struct TourOption: Sendable {
+    let name: String
+    let placeholder: String
+    let help: String
+    let defaultValue: String
+    let requirement: String
+    let isValid: @Sendable (String) -> Bool
+
+    /// Declares an option given as `--name value` or `--name=value`, whose default is taken without checking.
+    public static func value(
+        _ name: String, placeholder: String, help: String, default defaultValue: String, requirement: String,
+        isValid: @escaping @Sendable (String) -> Bool
+    ) -> TourOption {
+        TourOption(
+            name: name, placeholder: placeholder, help: help, defaultValue: defaultValue, requirement: requirement,
+            isValid: isValid
+        )
+    }
+}
+
+/// What a tour was asked to do: its pace and the value, typed or default, of each option it declared.
+public struct TourOptions: Sendable, Equatable {
+    /// `.fast` when `--fast` was given.
+    public var pace: Pace
+    /// The value of each declared option, such as `["--id": "909253"]`.
+    public var values: [String: String]
+
+    /// Makes options directly, for running a tour in-process from a test.
+    public init(pace: Pace = .normal, values: [String: String] = [:]) {
+        self.pace = pace
+        self.values = values
+    }
+
+    /// The value of an option, such as `value("--id")`; `nil` for an option the tour did not declare.
+    public func value(_ option: String) -> String? {
+        values[option]
     }
 }

@@ -21,6 +21,8 @@ enum ITunesCatalog {
     private static func artist(_ id: Int, _ name: String, genre: String, genreId: Int) -> Artist {
         let slug = name.lowercased().split(separator: " ").joined(separator: "-")
         return Artist(
+            wrapperType: "artist",
+            artistType: "Artist",
             artistName: name,
             artistLinkUrl: "https://music.test/artist/\(slug)/\(id)?uo=4",
             artistId: id,

@@ -21,19 +21,4 @@ public struct Artist: Codable, Sendable, Equatable {
     public let primaryGenreName: String
     /// The genre's number in the store's genre list.
     public let primaryGenreId: Int
-
-    /// Makes an artist from all of its fields.
-    public init(
-        wrapperType: String = "artist", artistType: String = "Artist", artistName: String,
-        artistLinkUrl: String, artistId: Int, amgArtistId: Int, primaryGenreName: String, primaryGenreId: Int
-    ) {
-        self.wrapperType = wrapperType
-        self.artistType = artistType
-        self.artistName = artistName
-        self.artistLinkUrl = artistLinkUrl
-        self.artistId = artistId
-        self.amgArtistId = amgArtistId
-        self.primaryGenreName = primaryGenreName
-        self.primaryGenreId = primaryGenreId
-    }
 }

@@ -15,13 +15,4 @@ public struct Photo: Codable, Sendable, Equatable, Identifiable {
     public let url: String
     /// Where the thumbnail would be, as text.
     public let thumbnailUrl: String
-
-    /// Makes a photo from all of its fields.
-    public init(albumId: Int, id: Int, title: String, url: String, thumbnailUrl: String) {
-        self.albumId = albumId
-        self.id = id
-        self.title = title
-        self.url = url
-        self.thumbnailUrl = thumbnailUrl
-    }
 }

@@ -23,21 +23,6 @@ public struct User: Codable, Sendable, Equatable, Identifiable {
     /// Where the user works.
     public let company: Company
 
-    /// Makes a user from all of its fields.
-    public init(
-        id: Int, name: String, username: String, email: String,
-        address: Address, phone: String, website: String, company: Company
-    ) {
-        self.id = id
-        self.name = name
-        self.username = username
-        self.email = email
-        self.address = address
-        self.phone = phone
-        self.website = website
-        self.company = company
-    }
-
     /// A postal address with coordinates.
     public struct Address: Codable, Sendable, Equatable {
         /// The street and its kind, such as "Maple Lane".
@@ -50,15 +35,6 @@ public struct User: Codable, Sendable, Equatable, Identifiable {
         public let zipcode: String
         /// The coordinates.
         public let geo: Geo
-
-        /// Makes an address from all of its fields.
-        public init(street: String, suite: String, city: String, zipcode: String, geo: Geo) {
-            self.street = street
-            self.suite = suite
-            self.city = city
-            self.zipcode = zipcode
-            self.geo = geo
-        }
     }
 
     /// A latitude and longitude, kept as text because the public API sends them as strings.
@@ -67,12 +43,6 @@ public struct User: Codable, Sendable, Equatable, Identifiable {
         public let lat: String
         /// The longitude in degrees, such as "81.1496".
         public let lng: String
-
-        /// Makes coordinates from their text.
-        public init(lat: String, lng: String) {
-            self.lat = lat
-            self.lng = lng
-        }
     }
 
     /// An employer.
@@ -83,12 +53,5 @@ public struct User: Codable, Sendable, Equatable, Identifiable {
         public let catchPhrase: String
         /// What it claims to do, in buzzwords.
         public let bs: String
-
-        /// Makes a company from all of its fields.
-        public init(name: String, catchPhrase: String, bs: String) {
-            self.name = name
-            self.catchPhrase = catchPhrase
-            self.bs = bs
-        }
     }
 }
