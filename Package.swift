@@ -23,11 +23,18 @@ struct Chapter {
         let deps = uses.map { Target.Dependency(stringLiteral: $0) }
         return [
             .target(name: library, dependencies: deps, path: "Chapters/\(folder)/\(library)"),
-            .target(name: tour, dependencies: [.init(stringLiteral: library), "Workshop"] + deps, path: "Chapters/\(folder)/Tour"),
-            .executableTarget(name: product, dependencies: [.init(stringLiteral: tour), "Workshop"], path: "Chapters/\(folder)/\(product)"),
+            .target(
+                name: tour, dependencies: [.init(stringLiteral: library), "Workshop"] + deps,
+                path: "Chapters/\(folder)/Tour"),
+            .executableTarget(
+                name: product, dependencies: [.init(stringLiteral: tour), "Workshop"],
+                path: "Chapters/\(folder)/\(product)"),
             .testTarget(
                 name: tests,
-                dependencies: [.init(stringLiteral: library), .init(stringLiteral: tour), "Designs", "PromiseLaws", "TestSupport", "Workshop"] + deps,
+                dependencies: [
+                    .init(stringLiteral: library), .init(stringLiteral: tour), "Designs", "PromiseLaws", "TestSupport",
+                    "Workshop",
+                ] + deps,
                 path: "Tests/\(folder)"),
         ]
     }
@@ -35,13 +42,19 @@ struct Chapter {
 
 let chapters = [
     Chapter(folder: "01-LazyMonad", library: "LazyPromise", tour: "LazyMonadTour", product: "lazy-monad"),
-    Chapter(folder: "02-ResultChaining", library: "ResultPromise", tour: "ResultChainingTour", product: "result-chaining"),
+    Chapter(
+        folder: "02-ResultChaining", library: "ResultPromise", tour: "ResultChainingTour", product: "result-chaining"),
     // Chapter 3 is the first eager, shared-state design, where threads meet: from here on the
     // tests also run under the thread sanitizer (.ci/run).
-    Chapter(folder: "03-ObserverFuture", library: "ObserverFuture", tour: "ObserverFutureTour", product: "observer-future"),
-    Chapter(folder: "04-LockQueuePromise", library: "LockQueuePromise", tour: "LockQueuePromiseTour", product: "lock-queue-promise"),
+    Chapter(
+        folder: "03-ObserverFuture", library: "ObserverFuture", tour: "ObserverFutureTour", product: "observer-future"),
+    Chapter(
+        folder: "04-LockQueuePromise", library: "LockQueuePromise", tour: "LockQueuePromiseTour",
+        product: "lock-queue-promise"),
     // Chapter 5 builds ensureAsync from chapter 4's public primitives and nothing else.
-    Chapter(folder: "05-EnsureAsync", library: "EnsureAsync", tour: "EnsureAsyncTour", product: "ensure-async", uses: ["LockQueuePromise"]),
+    Chapter(
+        folder: "05-EnsureAsync", library: "EnsureAsync", tour: "EnsureAsyncTour", product: "ensure-async",
+        uses: ["LockQueuePromise"]),
 ]
 
 let package = Package(
@@ -61,15 +74,20 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PromiseLaws", "BookCheck"]),
         // Each chapter's design plugged into the law harness, one adapter per chapter, in one
         // place so that chapter 5's tests reuse chapter 4's.
-        .target(name: "Designs", dependencies: ["PromiseLaws"] + chapters.map { .init(stringLiteral: $0.library) }, path: "Tests/Designs"),
+        .target(
+            name: "Designs", dependencies: ["PromiseLaws"] + chapters.map { .init(stringLiteral: $0.library) },
+            path: "Tests/Designs"),
 
         // The benchmark is an executable, not a test: `swift run -c release lock-queue-benchmark`
         // compares chapter 4's lock queue with a Mutex.
-        .executableTarget(name: "lock-queue-benchmark", dependencies: ["LockQueuePromise"], path: "Chapters/04-LockQueuePromise/Benchmark"),
+        .executableTarget(
+            name: "lock-queue-benchmark", dependencies: ["LockQueuePromise"],
+            path: "Chapters/04-LockQueuePromise/Benchmark"),
 
         .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "TestSupport"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "PromiseLaws"]),
-        .testTarget(name: "BookTests", dependencies: ["BookCheck", "Workshop"] + chapters.map { .init(stringLiteral: $0.tour) }),
+        .testTarget(
+            name: "BookTests", dependencies: ["BookCheck", "Workshop"] + chapters.map { .init(stringLiteral: $0.tour) }),
     ] + chapters.flatMap(\.targets),
     swiftLanguageModes: [.v6]
 )

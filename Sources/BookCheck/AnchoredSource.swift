@@ -123,7 +123,7 @@ public enum AnchorMismatch: Sendable, Equatable, CustomStringConvertible {
     public var line: Int {
         switch self {
         case .unterminated(_, let line), .endWithoutStart(_, let line),
-             .duplicate(_, let line), .unnamed(let line):
+            .duplicate(_, let line), .unnamed(let line):
             line
         }
     }

@@ -86,7 +86,7 @@ public struct BookChecker: Sendable {
         let folder = root.plainPath + "/Book"
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-              isDirectory.boolValue
+            isDirectory.boolValue
         else { throw BookFolderMissing(path: folder) }
         return try FileManager.default.subpathsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix(".md") }
@@ -112,25 +112,35 @@ public struct BookChecker: Sendable {
         case .text(let contents):
             text = contents
         case .missing:
-            return BookReport(problems: [BookProblem(.missingFile, file: markdownFile, line: 1,
-                                                     "this markdown file does not exist")])
+            return BookReport(problems: [
+                BookProblem(
+                    .missingFile, file: markdownFile, line: 1,
+                    "this markdown file does not exist")
+            ])
         case .unreadable:
-            return BookReport(problems: [BookProblem(.unreadableFile, file: markdownFile, line: 1,
-                                                     "this markdown file cannot be read as UTF-8 text")])
+            return BookReport(problems: [
+                BookProblem(
+                    .unreadableFile, file: markdownFile, line: 1,
+                    "this markdown file cannot be read as UTF-8 text")
+            ])
         }
 
-        var chapter = ChapterCheck(markdownFile: markdownFile, lines: TextLines.raw(text),
-                                   sources: BookSources(rootPath: root.plainPath, markdownFile: markdownFile))
+        var chapter = ChapterCheck(
+            markdownFile: markdownFile, lines: TextLines.raw(text),
+            sources: BookSources(rootPath: root.plainPath, markdownFile: markdownFile))
         chapter.run(bless: bless)
         var report = BookReport(problems: chapter.problems, rewrites: chapter.rewrites)
         if bless, !chapter.rewrites.isEmpty {
             do {
-                try TextLines.write(chapter.lines.joined(separator: "\n"),
-                                    to: root.plainPath + "/" + markdownFile)
+                try TextLines.write(
+                    chapter.lines.joined(separator: "\n"),
+                    to: root.plainPath + "/" + markdownFile)
             } catch {
                 report.rewrites = []
-                report.problems.append(BookProblem(.unreadableFile, file: markdownFile, line: 1,
-                                                   "cannot write the blessed blocks: \(error)"))
+                report.problems.append(
+                    BookProblem(
+                        .unreadableFile, file: markdownFile, line: 1,
+                        "cannot write the blessed blocks: \(error)"))
             }
         }
         return report
@@ -258,23 +268,26 @@ struct ChapterCheck {
             case .unmarked(let block):
                 reportIfUnclosed(block)
                 if block.fence.language == "swift" {
-                    report(.unmarkedSwiftBlock, at: block.opening,
-                           "this swift block has no marker above it: put \(Marker.sourceForm) above code "
-                           + "taken from the sources, or <!-- illustration --> above code that is not")
+                    report(
+                        .unmarkedSwiftBlock, at: block.opening,
+                        "this swift block has no marker above it: put \(Marker.sourceForm) above code "
+                            + "taken from the sources, or <!-- illustration --> above code that is not")
                 }
             case .stranded(let placed, let follower):
                 if case .malformed(let form) = placed.marker {
                     reportMalformed(at: placed.index, form: form)
                     continue
                 }
-                let next = switch follower {
-                case .prose(let index): "prose comes next, at line \(index + 1)"
-                case .marker(let index): "another marker comes next, at line \(index + 1)"
-                case .endOfFile: "the file ends"
-                }
-                report(.unusedMarker, at: placed.index,
-                       "\(placed.marker.spelled) is not followed by a fenced block: \(next) "
-                       + "(only blank lines may come between a marker and its block)")
+                let next =
+                    switch follower {
+                    case .prose(let index): "prose comes next, at line \(index + 1)"
+                    case .marker(let index): "another marker comes next, at line \(index + 1)"
+                    case .endOfFile: "the file ends"
+                    }
+                report(
+                    .unusedMarker, at: placed.index,
+                    "\(placed.marker.spelled) is not followed by a fenced block: \(next) "
+                        + "(only blank lines may come between a marker and its block)")
             case .marked(let placed, let block):
                 if let replacement = judge(placed, block, bless: bless) {
                     replacements.append(replacement)
@@ -301,12 +314,14 @@ struct ChapterCheck {
         }
         guard let language = placed.marker.language else { return nil }  // an illustration
         guard block.fence.language == language else {
-            let found = block.fence.language.isEmpty
+            let found =
+                block.fence.language.isEmpty
                 ? "has no language"
                 : "is ```\(block.fence.language)"
-            report(.wrongLanguage, at: placed.index,
-                   "\(placed.marker.spelled) must be followed by a ```\(language) block, "
-                   + "but the block at line \(block.opening + 1) \(found)")
+            report(
+                .wrongLanguage, at: placed.index,
+                "\(placed.marker.spelled) must be followed by a ```\(language) block, "
+                    + "but the block at line \(block.opening + 1) \(found)")
             return nil
         }
 
@@ -343,23 +358,26 @@ struct ChapterCheck {
             return (block.content, expected.map { block.fence.written($0) + ending })
         }
         let markdownLine = block.opening + 1 + difference.line
-        let advice = BookBless.advice(restoring: restore.what, file: restore.file,
-                                      blessing: "bless the book", command: BookBless.bookCommand)
-        report(.drift, at: block.opening,
-               """
-               \(what). First difference at line \(difference.line) of the block \
-               (\(markdownFile):\(markdownLine)):
-               \(difference.rendered(expectedEnd: truthEnd, actualEnd: "(end of the block)"))
-               \(advice)
-               """,
-               difference: difference)
+        let advice = BookBless.advice(
+            restoring: restore.what, file: restore.file,
+            blessing: "bless the book", command: BookBless.bookCommand)
+        report(
+            .drift, at: block.opening,
+            """
+            \(what). First difference at line \(difference.line) of the block \
+            (\(markdownFile):\(markdownLine)):
+            \(difference.rendered(expectedEnd: truthEnd, actualEnd: "(end of the block)"))
+            \(advice)
+            """,
+            difference: difference)
         return nil
     }
 
     private mutating func reportIfUnclosed(_ block: MarkdownScan.Block) {
         guard block.closing == nil else { return }
-        report(.unclosedFence, at: block.opening,
-               "this fenced block is never closed, so the rest of the file is read as its content")
+        report(
+            .unclosedFence, at: block.opening,
+            "this fenced block is never closed, so the rest of the file is read as its content")
     }
 
     private mutating func reportMalformed(at index: Int, form: String) {
@@ -409,8 +427,9 @@ struct BookSources {
         case .text(let contents):
             text = contents
         case .missing:
-            return failure(.missingFile, markerLine,
-                           "<!-- source: \(path)#\(region) --> points to \(path), which does not exist")
+            return failure(
+                .missingFile, markerLine,
+                "<!-- source: \(path)#\(region) --> points to \(path), which does not exist")
         case .unreadable:
             return failure(.unreadableFile, markerLine, "\(path) cannot be read as UTF-8 text")
         }
@@ -426,11 +445,14 @@ struct BookSources {
         let isExplained = source.mismatches.contains { $0.name == region }
         if lookup.lines == nil, !isExplained {
             let known = source.regions.keys.sorted()
-            let listing = known.isEmpty
+            let listing =
+                known.isEmpty
                 ? "it marks no regions; put // ANCHOR: \(region) and // ANCHOR_END: \(region) around the code"
                 : "it marks: \(known.joined(separator: ", "))"
-            lookup.problems.append(problem(.missingRegion, markerLine,
-                                           "\(path) has no region \"\(region)\"; \(listing)"))
+            lookup.problems.append(
+                problem(
+                    .missingRegion, markerLine,
+                    "\(path) has no region \"\(region)\"; \(listing)"))
         }
         return lookup
     }
@@ -443,9 +465,10 @@ struct BookSources {
         case .text(let contents):
             text = contents
         case .missing:
-            return failure(.missingFile, markerLine,
-                           "<!-- transcript: \(name) --> points to \(file), which does not exist; "
-                           + "the test that runs the program records it with \(BookBless.variable)=1 swift test")
+            return failure(
+                .missingFile, markerLine,
+                "<!-- transcript: \(name) --> points to \(file), which does not exist; "
+                    + "the test that runs the program records it with \(BookBless.variable)=1 swift test")
         case .unreadable:
             return failure(.unreadableFile, markerLine, "\(file) cannot be read as UTF-8 text")
         }
@@ -458,15 +481,17 @@ struct BookSources {
             return Lookup(lines: matches[0].lines)
         case 0:
             let titles = transcript.sections.map(\.title)
-            let listing = titles.isEmpty
+            let listing =
+                titles.isEmpty
                 ? "it has no section headers (lines starting with \"── \")"
                 : "its sections: \(titles.joined(separator: ", "))"
             return failure(.unknownSection, markerLine, "\(file) has no section \"\(title)\"; \(listing)")
         default:
             let headers = matches.map { String($0.line) }.joined(separator: ", ")
-            return failure(.ambiguousSection, markerLine,
-                           "\(file) has \(matches.count) sections titled \"\(title)\" (lines \(headers)); "
-                           + "make the titles unique")
+            return failure(
+                .ambiguousSection, markerLine,
+                "\(file) has \(matches.count) sections titled \"\(title)\" (lines \(headers)); "
+                    + "make the titles unique")
         }
     }
 

@@ -55,7 +55,10 @@ struct MarkdownScan {
                 var closing: Int?
                 var next = index + 1
                 while next < lines.count {
-                    if fence.isClosed(by: lines[next]) { closing = next; break }
+                    if fence.isClosed(by: lines[next]) {
+                        closing = next
+                        break
+                    }
                     next += 1
                 }
                 let end = closing ?? lines.count
@@ -106,8 +109,8 @@ enum Marker {
             let argument = TextLines.trimmed(inside.dropFirst("source:".count))
             // The last '#' separates the region, so a path may contain one.
             guard let hash = argument.lastIndex(of: "#"),
-                  case let path = TextLines.trimmed(argument[..<hash]), !path.isEmpty,
-                  case let region = TextLines.trimmed(argument[argument.index(after: hash)...]), !region.isEmpty
+                case let path = TextLines.trimmed(argument[..<hash]), !path.isEmpty,
+                case let region = TextLines.trimmed(argument[argument.index(after: hash)...]), !region.isEmpty
             else {
                 self = .malformed(form: Self.sourceForm)
                 return

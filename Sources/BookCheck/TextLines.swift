@@ -44,10 +44,10 @@ enum TextLines {
     static func read(_ path: String) -> ReadResult {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-              !isDirectory.boolValue
+            !isDirectory.boolValue
         else { return .missing }
         guard let data = FileManager.default.contents(atPath: path),
-              let text = String(data: data, encoding: .utf8)
+            let text = String(data: data, encoding: .utf8)
         else { return .unreadable }
         return .text(text)
     }
@@ -97,7 +97,8 @@ public enum PackageRoot {
     /// - Returns: The package root as a directory URL.
     /// - Throws: `PackageRoot.NotFound` when no folder above `filePath` holds a `Package.swift`.
     public static func find(from filePath: String = #filePath) throws(NotFound) -> URL {
-        let absolute = filePath.hasPrefix("/")
+        let absolute =
+            filePath.hasPrefix("/")
             ? filePath
             : FileManager.default.currentDirectoryPath + "/" + filePath
         // The file's own name is not a folder to look in.

@@ -146,12 +146,18 @@ extension Transcript {
         case .missing:
             recorded = ""
             guard bless else {
-                return [BookProblem(.missingFile, file: file, line: 1,
-                                    "there is no transcript for \(name) yet. \(blessHint)")]
+                return [
+                    BookProblem(
+                        .missingFile, file: file, line: 1,
+                        "there is no transcript for \(name) yet. \(blessHint)")
+                ]
             }
         case .unreadable:
-            return [BookProblem(.unreadableFile, file: file, line: 1,
-                                "the transcript for \(name) cannot be read as UTF-8 text")]
+            return [
+                BookProblem(
+                    .unreadableFile, file: file, line: 1,
+                    "the transcript for \(name) cannot be read as UTF-8 text")
+            ]
         }
 
         if bless {
@@ -159,24 +165,31 @@ extension Transcript {
                 try TextLines.write(actual, to: fullPath)
                 return []
             } catch {
-                return [BookProblem(.unreadableFile, file: file, line: 1,
-                                    "cannot write the transcript for \(name): \(error)")]
+                return [
+                    BookProblem(
+                        .unreadableFile, file: file, line: 1,
+                        "cannot write the transcript for \(name): \(error)")
+                ]
             }
         }
         // Split without dropping the final newline: a missing or extra one is drift too.
-        let difference = LineDifference.first(expected: TextLines.raw(recorded), actual: TextLines.raw(actual))
+        let difference =
+            LineDifference.first(expected: TextLines.raw(recorded), actual: TextLines.raw(actual))
             ?? LineDifference(line: 1, expected: recorded, actual: actual)
         // Which source file changed the output is not known here, so the advice points at what git lists.
-        let advice = BookBless.advice(restoring: "the code, for each file git status lists as modified",
-                                      file: "<file>", blessing: "record the new output",
-                                      command: "\(BookBless.variable)=1 swift test")
-        return [BookProblem(
-            .drift, file: file, line: difference.line,
-            """
-            the output of \(name) differs from its transcript. First difference at line \(difference.line):
-            \(difference.rendered(expectedEnd: "(end of the transcript)", actualEnd: "(end of the output)"))
-            \(advice)
-            """,
-            difference: difference)]
+        let advice = BookBless.advice(
+            restoring: "the code, for each file git status lists as modified",
+            file: "<file>", blessing: "record the new output",
+            command: "\(BookBless.variable)=1 swift test")
+        return [
+            BookProblem(
+                .drift, file: file, line: difference.line,
+                """
+                the output of \(name) differs from its transcript. First difference at line \(difference.line):
+                \(difference.rendered(expectedEnd: "(end of the transcript)", actualEnd: "(end of the output)"))
+                \(advice)
+                """,
+                difference: difference)
+        ]
     }
 }

@@ -4,7 +4,8 @@ extension Law where Design: BifunctorDesign {
 
     /// `fa.bimap(id, id) ≡ fa`.
     public static var bifunctorIdentity: Law {
-        Law("Bifunctor", "identity", "fa.bimap({ $0 }, { $0 }) ≡ fa",
+        Law(
+            "Bifunctor", "identity", "fa.bimap({ $0 }, { $0 }) ≡ fa",
             inputs: { _ in PromiseRecipe.gen(failures: true).map { fa in LawInputs(fa: fa) } },
             lhs: { design, x, run in
                 run.observe(design, design.bimap(run.make(design, x.fa!, "fa"), value: { $0 }, error: { $0 }))
@@ -14,12 +15,16 @@ extension Law where Design: BifunctorDesign {
 
     /// `fa.bimap(f, ef).bimap(g, eg) ≡ fa.bimap(g ∘ f, eg ∘ ef)`.
     public static var bifunctorComposition: Law {
-        Law("Bifunctor", "composition", "fa.bimap(f, ef).bimap(g, eg) ≡ fa.bimap({ g(f($0)) }, { eg(ef($0)) })",
+        Law(
+            "Bifunctor", "composition", "fa.bimap(f, ef).bimap(g, eg) ≡ fa.bimap({ g(f($0)) }, { eg(ef($0)) })",
             inputs: { _ in
-                zip(zip(PromiseRecipe.gen(failures: true), IntFunction.gen, IntFunction.gen), zip(ErrorFunction.gen, ErrorFunction.gen))
-                    .map { values, errors in
-                        LawInputs(fa: values.0, f: values.1, g: values.2, ef: errors.0, eg: errors.1)
-                    }
+                zip(
+                    zip(PromiseRecipe.gen(failures: true), IntFunction.gen, IntFunction.gen),
+                    zip(ErrorFunction.gen, ErrorFunction.gen)
+                )
+                .map { values, errors in
+                    LawInputs(fa: values.0, f: values.1, g: values.2, ef: errors.0, eg: errors.1)
+                }
             },
             lhs: { design, x, run in
                 let (f, g, ef, eg) = (x.f!, x.g!, x.ef!, x.eg!)
@@ -28,7 +33,8 @@ extension Law where Design: BifunctorDesign {
             },
             rhs: { design, x, run in
                 let (f, g, ef, eg) = (x.f!, x.g!, x.ef!, x.eg!)
-                run.observe(design, design.bimap(run.make(design, x.fa!, "fa"), value: { g(f($0)) }, error: { eg(ef($0)) }))
+                run.observe(
+                    design, design.bimap(run.make(design, x.fa!, "fa"), value: { g(f($0)) }, error: { eg(ef($0)) }))
             })
     }
 }

@@ -24,7 +24,9 @@ public struct ErrorFunction: Hashable, Sendable, CustomStringConvertible, Shrink
         case .affine(1, 0): "#n → #n"
         case .affine: "#n → #(\(code.body(in: "n")))"
         case .table(let entries, let otherwise):
-            "{" + (entries.keys.sorted().map { "#\($0) → #\(entries[$0]!)" } + ["_ → #\(otherwise)"]).joined(separator: ", ") + "}"
+            "{"
+                + (entries.keys.sorted().map { "#\($0) → #\(entries[$0]!)" } + ["_ → #\(otherwise)"]).joined(
+                    separator: ", ") + "}"
         }
     }
 

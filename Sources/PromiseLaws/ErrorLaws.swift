@@ -4,7 +4,8 @@ extension Law where Design: ErrorChannelDesign {
 
     /// `fa.map(f) ≡ fa` when `fa` fails: `f` never runs.
     public static var failureSkipsMap: Law {
-        Law("Errors", "a failure skips map", "fa.map(f) ≡ fa, where fa fails",
+        Law(
+            "Errors", "a failure skips map", "fa.map(f) ≡ fa, where fa fails",
             inputs: { _ in zip(failing, IntFunction.gen).map { fa, f in LawInputs(fa: fa, f: f) } },
             where: { $0.fa?.fails == true },
             lhs: { design, x, run in
@@ -16,10 +17,13 @@ extension Law where Design: ErrorChannelDesign {
 
     /// `fa.flatMap(k) ≡ fa` when `fa` fails: `k`'s promise is never made, let alone started.
     public static var failureSkipsFlatMap: Law {
-        Law("Errors", "a failure skips flatMap", "fa.flatMap(k) ≡ fa, where fa fails",
+        Law(
+            "Errors", "a failure skips flatMap", "fa.flatMap(k) ≡ fa, where fa fails",
             inputs: { _ in zip(failing, KleisliRecipe.gen(failures: true)).map { fa, k in LawInputs(fa: fa, k: k) } },
             where: { $0.fa?.fails == true },
-            lhs: { design, x, run in run.observe(design, design.flatMap(run.make(design, x.fa!, "fa"), run.kleisli(design, x.k!, "k"))) },
+            lhs: { design, x, run in
+                run.observe(design, design.flatMap(run.make(design, x.fa!, "fa"), run.kleisli(design, x.k!, "k")))
+            },
             rhs: { design, x, run in run.observe(design, run.make(design, x.fa!, "fa")) })
     }
 
@@ -35,9 +39,12 @@ extension Law where Design: RecoveringDesign {
 
     /// `fa.recover(r) ≡ fa` when `fa` succeeds.
     public static var recoverLeavesValuesAlone: Law {
-        Law("Errors", "recover leaves values alone", "fa.recover(r) ≡ fa, where fa succeeds",
+        Law(
+            "Errors", "recover leaves values alone", "fa.recover(r) ≡ fa, where fa succeeds",
             inputs: { _ in
-                zip(PromiseRecipe.gen(failures: false), KleisliRecipe.gen(failures: true)).map { fa, r in LawInputs(fa: fa, r: r) }
+                zip(PromiseRecipe.gen(failures: false), KleisliRecipe.gen(failures: true)).map { fa, r in
+                    LawInputs(fa: fa, r: r)
+                }
             },
             where: { $0.fa?.fails == false },
             lhs: { design, x, run in
@@ -49,9 +56,12 @@ extension Law where Design: RecoveringDesign {
 
     /// `fail(e).recover(r) ≡ r(e)`.
     public static var recoverHandlesFailures: Law {
-        Law("Errors", "recover handles failures", "fail(e).recover(r) ≡ r(e)",
+        Law(
+            "Errors", "recover handles failures", "fail(e).recover(r) ≡ r(e)",
             inputs: { _ in
-                zip(Gen.int(in: 1...9), KleisliRecipe.gen(failures: true)).map { e, r in LawInputs(e: LawError(code: e), r: r) }
+                zip(Gen.int(in: 1...9), KleisliRecipe.gen(failures: true)).map { e, r in
+                    LawInputs(e: LawError(code: e), r: r)
+                }
             },
             lhs: { design, x, run in
                 let r = run.kleisli(design, x.r!, "r")

@@ -14,7 +14,7 @@ public struct Gen<Value>: Sendable {
     public init(_ draw: @escaping @Sendable (inout SplitMix64) -> Value) {
         self.draw = draw
     }
-// ANCHOR_END: gen
+    // ANCHOR_END: gen
 
     /// Draws one value.
     public func run(_ rng: inout SplitMix64) -> Value {

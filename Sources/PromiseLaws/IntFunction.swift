@@ -37,12 +37,13 @@ public enum IntFunction: Hashable, Sendable, CustomStringConvertible {
         case .constant(let c):
             return "\(c)"
         case .affine(let a, let b):
-            let term = switch a {
-            case 0: ""
-            case 1: variable
-            case -1: "-\(variable)"
-            default: "\(a)\(variable)"
-            }
+            let term =
+                switch a {
+                case 0: ""
+                case 1: variable
+                case -1: "-\(variable)"
+                default: "\(a)\(variable)"
+                }
             if term.isEmpty { return "\(b)" }
             if b == 0 { return term }
             return b > 0 ? "\(term) + \(b)" : "\(term) - \(b.magnitude)"
@@ -62,9 +63,12 @@ public enum IntFunction: Hashable, Sendable, CustomStringConvertible {
     public static let gen: Gen<IntFunction> = .frequency([
         (1, Gen.small.map { .constant($0) }),
         (3, zip(Gen.int(in: -3...3), Gen.small).map { .affine($0, $1) }),
-        (1, zip(zip(Gen.int(in: -3...3), Gen.small).array(of: .int(in: 1...3)), Gen.small).map { pairs, otherwise in
-            .table(Dictionary(pairs, uniquingKeysWith: { first, _ in first }), otherwise: otherwise)
-        }),
+        (
+            1,
+            zip(zip(Gen.int(in: -3...3), Gen.small).array(of: .int(in: 1...3)), Gen.small).map { pairs, otherwise in
+                .table(Dictionary(pairs, uniquingKeysWith: { first, _ in first }), otherwise: otherwise)
+            }
+        ),
     ])
 }
 

@@ -58,17 +58,20 @@ public struct KleisliRecipe: Hashable, Sendable, CustomStringConvertible {
                 (1, .always(Shape(.never))),
             ]
             if failures {
-                choices.append((3, zip(Gen.int(in: 1...9), PromiseRecipe.Timing.gen).map { Shape(.fail(LawError(code: $0)), $1) }))
+                choices.append(
+                    (3, zip(Gen.int(in: 1...9), PromiseRecipe.Timing.gen).map { Shape(.fail(LawError(code: $0)), $1) }))
             }
             return .frequency(choices)
         }
 
         var shrinks: [Shape] {
-            let outcomes: [Outcome] = switch outcome {
-            case .succeed(let f): f.shrinks.map { .succeed($0) }
-            case .fail(let error): [.succeed(.constant(0))] + error.code.shrinks.filter { $0 > 0 }.map { .fail(LawError(code: $0)) }
-            case .never: [.succeed(.constant(0))]
-            }
+            let outcomes: [Outcome] =
+                switch outcome {
+                case .succeed(let f): f.shrinks.map { .succeed($0) }
+                case .fail(let error):
+                    [.succeed(.constant(0))] + error.code.shrinks.filter { $0 > 0 }.map { .fail(LawError(code: $0)) }
+                case .never: [.succeed(.constant(0))]
+                }
             return timing.shrinks.map { Shape(outcome, $0) } + outcomes.map { Shape($0, timing) }
         }
     }

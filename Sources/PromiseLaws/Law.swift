@@ -62,10 +62,11 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
             let inputs = gen.run(&rng)
             guard let failing = await fails(design, inputs, config, confirm: true) else { continue }
             let (shrunk, observations, steps) = await shrink(design, inputs, failing, config)
-            return .failed(LawFailure(
-                law: title, equation: equation, design: design.name, seed: seed,
-                caseNumber: number, cases: config.cases, shrinkSteps: steps, inputs: shrunk,
-                left: observations.left, right: observations.right, deadline: config.confirmationDeadline))
+            return .failed(
+                LawFailure(
+                    law: title, equation: equation, design: design.name, seed: seed,
+                    caseNumber: number, cases: config.cases, shrinkSteps: steps, inputs: shrunk,
+                    left: observations.left, right: observations.right, deadline: config.confirmationDeadline))
         }
         return .passed(cases: config.cases)
     }

@@ -70,7 +70,8 @@ public struct LawConfig: Sendable, Equatable {
             } else if let seed = UInt64(text) {
                 config.seed = .fixed(seed)
             } else {
-                throw EnvironmentError(description: "LAWS_SEED must be a seed from a report (a whole number) or 'random', not '\(text)'")
+                throw EnvironmentError(
+                    description: "LAWS_SEED must be a seed from a report (a whole number) or 'random', not '\(text)'")
             }
         }
         return config

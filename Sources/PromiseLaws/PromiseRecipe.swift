@@ -48,11 +48,12 @@ public struct PromiseRecipe: Hashable, Sendable, CustomStringConvertible {
 
     /// `succeed(3) after 2 ms on laws.a`.
     public var description: String {
-        let what = switch outcome {
-        case .succeed(let value): "succeed(\(value))"
-        case .fail(let error): "fail(\(error))"
-        case .never: "never"
-        }
+        let what =
+            switch outcome {
+            case .succeed(let value): "succeed(\(value))"
+            case .fail(let error): "fail(\(error))"
+            case .never: "never"
+            }
         if case .never = outcome { return what }
         return what + timing.suffix
     }

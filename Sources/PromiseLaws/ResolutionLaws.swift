@@ -2,7 +2,8 @@ extension Law where Design: ResolvableDesign {
     /// At most once: an observer hears one resolution, the first; whatever comes later is ignored.
     // ANCHOR: at-most-once
     public static var atMostOnce: Law {
-        Law("Resolution", "at most once", "observe p, resolve(a), reject(e) ≡ observe p, resolve(a)",
+        Law(
+            "Resolution", "at most once", "observe p, resolve(a), reject(e) ≡ observe p, resolve(a)",
             inputs: { _ in
                 zip(Gen.small, Gen.int(in: 1...9)).map { a, code in LawInputs(a: a, e: LawError(code: code)) }
             },

@@ -1,5 +1,5 @@
-import Foundation
 import BookCheck
+import Foundation
 import PromiseLaws
 import Testing
 
@@ -24,7 +24,8 @@ public func expectReport<Design: FunctorDesign>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) async {
     guard case .failed(let failure) = await law.check(design, config: LawConfig()) else {
-        Issue.record("\(design.name) passed \(law.title): the exhibit no longer shows its bug", sourceLocation: sourceLocation)
+        Issue.record(
+            "\(design.name) passed \(law.title): the exhibit no longer shows its bug", sourceLocation: sourceLocation)
         return
     }
     let root: URL

@@ -37,19 +37,20 @@ public enum TerminalColor: String, Sendable, CaseIterable, CustomStringConvertib
 
     /// The escape sequence that paints the background in this colour.
     var ansiBackground: String {
-        let code: String = switch self {
-        case .black: "40"
-        case .red: "41"
-        case .green: "42"
-        case .yellow: "43"
-        case .blue: "44"
-        case .purple: "45"
-        case .cyan: "46"
-        case .white: "107"
-        case .gray: "100"
-        // The 16 basic colours have no orange; 208 is orange in the 256-colour palette.
-        case .orange: "48;5;208"
-        }
+        let code: String =
+            switch self {
+            case .black: "40"
+            case .red: "41"
+            case .green: "42"
+            case .yellow: "43"
+            case .blue: "44"
+            case .purple: "45"
+            case .cyan: "46"
+            case .white: "107"
+            case .gray: "100"
+            // The 16 basic colours have no orange; 208 is orange in the 256-colour palette.
+            case .orange: "48;5;208"
+            }
         return "\u{1B}[\(code)m"
     }
 }

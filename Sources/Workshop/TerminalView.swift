@@ -43,7 +43,9 @@ public final class TerminalView: Sendable {
     ///   - backgroundColor: The starting colour, the first entry of ``history``.
     ///   - narrator: Whose output the view writes to.
     ///   - pace: How to scale animation durations; the printed duration is always the nominal one.
-    public init(name: String = "view", backgroundColor: TerminalColor = .white, narrator: Narrator, pace: Pace = .normal) {
+    public init(
+        name: String = "view", backgroundColor: TerminalColor = .white, narrator: Narrator, pace: Pace = .normal
+    ) {
         self.name = name
         self.pace = pace
         self.narrator = narrator

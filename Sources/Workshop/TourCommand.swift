@@ -83,7 +83,8 @@ public struct TourCommand: Sendable {
     }
 
     private var usageLines: [String] {
-        let rows = [("--fast", "shrink every delay so the tour finishes in a second or two")]
+        let rows =
+            [("--fast", "shrink every delay so the tour finishes in a second or two")]
             + options.map { ("\($0.name) <\($0.placeholder)>", "\($0.help) (default: \($0.defaultValue))") }
             + [("-h, --help", "show this help and exit")]
         let width = rows.map(\.0.count).max() ?? 0

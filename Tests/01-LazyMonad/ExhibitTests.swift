@@ -5,9 +5,11 @@ import Testing
 
 @Suite("the chapter's exhibit: broken on purpose, caught by the law it breaks")
 struct ExhibitTests {
-    @Test("the exhibit fails its law, with the report the book shows", arguments: [
-        Exhibit(LazyMonadDesign.eagerThen, breaks: .nothingRunsBeforeExecute, transcript: "lazy-monad-exhibit"),
-    ])
+    @Test(
+        "the exhibit fails its law, with the report the book shows",
+        arguments: [
+            Exhibit(LazyMonadDesign.eagerThen, breaks: .nothingRunsBeforeExecute, transcript: "lazy-monad-exhibit")
+        ])
     func exhibit(_ exhibit: Exhibit<LazyMonadDesign>) async {
         await expectExhibit(exhibit)
     }

@@ -15,8 +15,9 @@ struct LawTests {
         await expectLaw(.nothingRunsBeforeExecute, holdsFor: LazyMonadDesign())
     }
 
-    @Test("the eager exhibit still satisfies the functor laws: only the laziness law sees it",
-          arguments: Law<LazyMonadDesign>.functor)
+    @Test(
+        "the eager exhibit still satisfies the functor laws: only the laziness law sees it",
+        arguments: Law<LazyMonadDesign>.functor)
     func eagerThenIsAFunctor(_ law: Law<LazyMonadDesign>) async {
         await expectLaw(law, holdsFor: .eagerThen)
     }

@@ -6,7 +6,8 @@ extension Law where Design == LazyMonadDesign {
     /// building it ran nothing. The effect log shows where `execute` happened.
     // ANCHOR: laziness-law
     static var nothingRunsBeforeExecute: Law {
-        Law("Laziness", "nothing runs before execute",
+        Law(
+            "Laziness", "nothing runs before execute",
             "build fa.then(f), log execute, run it ≡ log execute, build and run it",
             inputs: { _ in
                 zip(PromiseRecipe.gen(failures: false), IntFunction.gen).map { fa, f in LawInputs(fa: fa, f: f) }

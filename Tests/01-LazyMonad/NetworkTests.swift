@@ -1,12 +1,13 @@
-import PromiseLaws
 import Foundation
+import LazyPromise
+import PromiseLaws
+import TestSupport
+import Testing
+import Workshop
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import LazyPromise
-import Testing
-import TestSupport
-import Workshop
 
 @Suite("Network(url).get() against the fixture host")
 struct NetworkTests {

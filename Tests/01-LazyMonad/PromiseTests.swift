@@ -1,18 +1,30 @@
-import PromiseLaws
 import Foundation
 import LazyPromise
+import PromiseLaws
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 @Suite("the lazy promise")
 struct PromiseTests {
     @Test("building a chain runs neither the task nor any then")
     func nothingRunsBeforeExecute() {
-        let task = Counter(), step = Counter()
-        let chain = Promise<Int> { completion in task.tick(); completion(1) }
-            .then { step.tick(); return $0 + 1 }
-            .bind { value in Promise { completion in step.tick(); completion(value * 2) } }
+        let task = Counter()
+        let step = Counter()
+        let chain = Promise<Int> { completion in
+            task.tick()
+            completion(1)
+        }
+        .then {
+            step.tick()
+            return $0 + 1
+        }
+        .bind { value in
+            Promise { completion in
+                step.tick()
+                completion(value * 2)
+            }
+        }
         #expect(task.value == 0 && step.value == 0)
         chain.execute()
         #expect(task.value == 1 && step.value == 2)
@@ -22,7 +34,10 @@ struct PromiseTests {
     func reExecutionRunsAgain() {
         let task = Counter()
         let delivered = Collected<Int>()
-        let chain = Promise<Int> { completion in task.tick(); completion(task.value) }.then { delivered.append($0) }
+        let chain = Promise<Int> { completion in
+            task.tick()
+            completion(task.value)
+        }.then { delivered.append($0) }
         chain.execute()
         chain.execute()
         #expect(task.value == 2)
@@ -31,10 +46,15 @@ struct PromiseTests {
 
     @Test("join flattens a promise of a promise into one run of each")
     func joinFlattens() {
-        let outer = Counter(), inner = Counter()
+        let outer = Counter()
+        let inner = Counter()
         let nested = Promise<Promise<Int>> { completion in
             outer.tick()
-            completion(Promise { completion in inner.tick(); completion(7) })
+            completion(
+                Promise { completion in
+                    inner.tick()
+                    completion(7)
+                })
         }
         let delivered = Collected<Int>()
         Promise.join(nested).then { delivered.append($0) }.execute()

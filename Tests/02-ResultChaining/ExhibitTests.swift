@@ -5,9 +5,12 @@ import Testing
 
 @Suite("the chapter's exhibit: broken on purpose, caught by the law it breaks")
 struct ExhibitTests {
-    @Test("the exhibit fails its law, with the report the book shows", arguments: [
-        Exhibit(ResultChainingDesign.droppingThen, breaks: .failureSkipsFlatMap, transcript: "result-chaining-exhibit"),
-    ])
+    @Test(
+        "the exhibit fails its law, with the report the book shows",
+        arguments: [
+            Exhibit(
+                ResultChainingDesign.droppingThen, breaks: .failureSkipsFlatMap, transcript: "result-chaining-exhibit")
+        ])
     func exhibit(_ exhibit: Exhibit<ResultChainingDesign>) async {
         await expectExhibit(exhibit)
     }

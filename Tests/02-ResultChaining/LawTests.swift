@@ -5,7 +5,10 @@ import Testing
 
 @Suite("Result-chaining is lawful")
 struct LawTests {
-    @Test("functor, monad and error laws", arguments: Law<ResultChainingDesign>.functor + Law<ResultChainingDesign>.monad + Law<ResultChainingDesign>.errors)
+    @Test(
+        "functor, monad and error laws",
+        arguments: Law<ResultChainingDesign>.functor + Law<ResultChainingDesign>.monad
+            + Law<ResultChainingDesign>.errors)
     func laws(_ law: Law<ResultChainingDesign>) async {
         await expectLaw(law, holdsFor: ResultChainingDesign())
     }

@@ -6,10 +6,13 @@ extension Law where Design == ResultChainingDesign {
     /// The `Result` overload agrees with the promise overload given the same step, lifted.
     // ANCHOR: result-agrees
     static var resultAgreesWithPromise: Law {
-        Law("Overloads", "the Result then agrees with the Promise then",
+        Law(
+            "Overloads", "the Result then agrees with the Promise then",
             "fa.then { r($0) } ≡ fa.then { Promise(r($0)) }, where r returns a Result",
             inputs: { _ in
-                zip(PromiseRecipe.gen(failures: true), KleisliRecipe.gen(failures: true)).map { fa, k in LawInputs(fa: fa, k: k.immediate) }
+                zip(PromiseRecipe.gen(failures: true), KleisliRecipe.gen(failures: true)).map { fa, k in
+                    LawInputs(fa: fa, k: k.immediate)
+                }
             },
             lhs: { design, x, run in
                 let r = x.k!.result

@@ -1,6 +1,7 @@
-@testable import ResultChainingTour
 import ResultPromise
 import Testing
+
+@testable import ResultChainingTour
 
 /// Which `then` Swift picks, pinned: a promise-returning step must flatten, never nest.
 @Suite("which then Swift picks")

@@ -1,9 +1,10 @@
 import Foundation
-@testable import ResultChainingTour
 import ResultPromise
 import Synchronization
 import Testing
 import Workshop
+
+@testable import ResultChainingTour
 
 /// The chapter's artist, not the fixture host's model of the same name.
 typealias Artist = ResultPromise.Artist
@@ -39,12 +40,15 @@ struct PipelineTests {
 
     @Test("toModel keeps artists with every field, and fails on one without")
     func toModel() {
-        let good = LookupResponse(resultCount: 2, results: [
-            .init(artistId: 1, artistName: "A", primaryGenreName: "Rock"),
-            .init(wrapperType: "collection"),
-        ])
+        let good = LookupResponse(
+            resultCount: 2,
+            results: [
+                .init(artistId: 1, artistName: "A", primaryGenreName: "Rock"),
+                .init(wrapperType: "collection"),
+            ])
         #expect(ITunes.toModel(good) == .success([Artist(id: 1, name: "A", genre: "Rock")]))
-        #expect(ITunes.toModel(LookupResponse(resultCount: 1, results: [.init(artistId: 1)])) == .failure(.invalidModel))
+        #expect(
+            ITunes.toModel(LookupResponse(resultCount: 1, results: [.init(artistId: 1)])) == .failure(.invalidModel))
     }
 
     @Test("filterModels picks the first artist of the genre, or says there is none")
@@ -60,10 +64,17 @@ struct PipelineTests {
         let later = Mutex(0)
         let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
             ITunes.lookUp(id: "909253", session: host.session)
-                .then { data -> Result<LookupResponse, LookupError> in later.withLock { $0 += 1 }; return ITunes.decode(data) }
-                .then { _ -> Result<Artist, LookupError> in later.withLock { $0 += 1 }; return .failure(.invalidModel) }
-                .run(success: { _ in continuation.resume(returning: "success") },
-                     failure: { continuation.resume(returning: "\($0)") })
+                .then { data -> Result<LookupResponse, LookupError> in
+                    later.withLock { $0 += 1 }
+                    return ITunes.decode(data)
+                }
+                .then { _ -> Result<Artist, LookupError> in
+                    later.withLock { $0 += 1 }
+                    return .failure(.invalidModel)
+                }
+                .run(
+                    success: { _ in continuation.resume(returning: "success") },
+                    failure: { continuation.resume(returning: "\($0)") })
         }
         #expect(outcome == LookupError.httpStatus(404).description)
         #expect(later.withLock { $0 } == 0)
@@ -79,8 +90,9 @@ struct PipelineTests {
         "an id that makes no URL": (.noURL(id: "12 ab"), []),
     ]
 
-    @Test("each failure path of the tour gives its typed error and stops the chain there",
-          arguments: ResultChainingTour.failurePaths.map(\.title))
+    @Test(
+        "each failure path of the tour gives its typed error and stops the chain there",
+        arguments: ResultChainingTour.failurePaths.map(\.title))
     func failurePath(_ title: String) async throws {
         let path = try #require(ResultChainingTour.failurePaths.first { $0.title == title })
         let (error, steps) = try #require(Self.expected[title])

@@ -73,7 +73,9 @@ struct PostDesign: ResolvableDesign {
         promise.resolve(value: value)
         return promise
     }
-    func flatMap(_ promise: PostPromise<Int>, _ transform: @escaping @Sendable (Int) -> PostPromise<Int>) -> PostPromise<Int> {
+    func flatMap(_ promise: PostPromise<Int>, _ transform: @escaping @Sendable (Int) -> PostPromise<Int>)
+        -> PostPromise<Int>
+    {
         promise.then(transform)
     }
     func fail(_ error: LawError) -> PostPromise<Int> {
@@ -83,11 +85,14 @@ struct PostDesign: ResolvableDesign {
     }
     func pending() -> (promise: PostPromise<Int>, settle: @Sendable (Result<Int, LawError>) -> Void) {
         let promise = PostPromise<Int>()
-        return (promise, { result in
-            switch result {
-            case .success(let value): promise.resolve(value: value)
-            case .failure(let error): promise.reject(error: error)
+        return (
+            promise,
+            { result in
+                switch result {
+                case .success(let value): promise.resolve(value: value)
+                case .failure(let error): promise.reject(error: error)
+                }
             }
-        })
+        )
     }
 }

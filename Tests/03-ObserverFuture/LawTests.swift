@@ -5,8 +5,10 @@ import Testing
 
 @Suite("the observer-array future is lawful")
 struct LawTests {
-    @Test("functor, monad and error laws",
-          arguments: Law<ObserverFutureDesign>.functor + Law<ObserverFutureDesign>.monad + Law<ObserverFutureDesign>.errors)
+    @Test(
+        "functor, monad and error laws",
+        arguments: Law<ObserverFutureDesign>.functor + Law<ObserverFutureDesign>.monad
+            + Law<ObserverFutureDesign>.errors)
     func laws(_ law: Law<ObserverFutureDesign>) async {
         await expectLaw(law, holdsFor: ObserverFutureDesign())
     }

@@ -1,12 +1,13 @@
-import PromiseLaws
 import Foundation
+import ObserverFuture
+import PromiseLaws
+import TestSupport
+import Testing
+import Workshop
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ObserverFuture
-import Testing
-import TestSupport
-import Workshop
 
 @Suite("the REST client against the fixture host")
 struct NetworkTests {
@@ -29,7 +30,10 @@ struct NetworkTests {
     func statusRejects() async {
         let host = FixtureHost(delay: .milliseconds(1))
         host.inject(.status(503), onPath: "/users", times: 1)
-        guard case .failure(let error) = await settled(RESTClient(session: host.session).getData(atURL: Fixtures.usersURL)) else {
+        guard
+            case .failure(let error) = await settled(
+                RESTClient(session: host.session).getData(atURL: Fixtures.usersURL))
+        else {
             Issue.record("a 503 was delivered as a success")
             return
         }
@@ -40,7 +44,10 @@ struct NetworkTests {
     func malformedBodyRejects() async {
         let host = FixtureHost(delay: .milliseconds(1))
         host.inject(.malformedBody, onPath: "/albums", times: 1)
-        guard case .failure(let error) = await settled(RESTClient(session: host.session).get([Album].self, atURL: Fixtures.albumsURL)) else {
+        guard
+            case .failure(let error) = await settled(
+                RESTClient(session: host.session).get([Album].self, atURL: Fixtures.albumsURL))
+        else {
             Issue.record("a malformed body was delivered as a success")
             return
         }
@@ -51,7 +58,10 @@ struct NetworkTests {
     func droppedConnectionRejects() async {
         let host = FixtureHost(delay: .milliseconds(1))
         host.inject(.droppedConnection, onPath: "/users", times: 1)
-        guard case .failure(let error) = await settled(RESTClient(session: host.session).getData(atURL: Fixtures.usersURL)) else {
+        guard
+            case .failure(let error) = await settled(
+                RESTClient(session: host.session).getData(atURL: Fixtures.usersURL))
+        else {
             Issue.record("a dropped connection was delivered as a success")
             return
         }

@@ -1,8 +1,8 @@
 import Foundation
 import ObserverFuture
-import Testing
-import TestSupport
 import PromiseLaws
+import TestSupport
+import Testing
 
 /// An error for tests, compared by its number.
 struct Oops: Error, Equatable {
@@ -106,7 +106,8 @@ struct PromiseTests {
                 for _ in 0..<count { promise.observe { _ in } }
             }
         }
-        let empty = Promise<Int>(), crowded = Promise<Int>()
+        let empty = Promise<Int>()
+        let crowded = Promise<Int>()
         _ = timeToAdd(200_000, to: crowded)
         let onEmpty = timeToAdd(10_000, to: empty)
         let onCrowded = timeToAdd(10_000, to: crowded)
@@ -128,8 +129,14 @@ struct PromiseTests {
         let steps = Counter()
         let seen = Collected<String>()
         Promise<Int>(error: Oops(number: 4))
-            .then { value -> Promise<Int> in steps.tick(); return Promise(value: value) }
-            .map { value -> Int in steps.tick(); return value }
+            .then { value -> Promise<Int> in
+                steps.tick()
+                return Promise(value: value)
+            }
+            .map { value -> Int in
+                steps.tick()
+                return value
+            }
             .observe { seen.append(text($0)) }
         #expect(steps.value == 0)
         #expect(seen.values == ["Oops(number: 4)"])
@@ -144,7 +151,8 @@ struct PromiseTests {
 
     @Test("zip delivers both values once both are fulfilled, whichever comes first")
     func zipBoth() {
-        let first = Promise<Int>(), second = Promise<String>()
+        let first = Promise<Int>()
+        let second = Promise<String>()
         let seen = Collected<String>()
         first.zip(second).observe { result in seen.append((try? result.get()).map { "\($0.0) \($0.1)" } ?? "failed") }
         second.resolve(value: "b")

@@ -1,8 +1,8 @@
 import Dispatch
 import ObserverFuture
-import Testing
-import TestSupport
 import PromiseLaws
+import TestSupport
+import Testing
 
 /// Threads meeting on one promise. These tests also run under the thread sanitizer (.ci/run),
 /// which reports any access to the promise's state that the lock does not order.
@@ -33,7 +33,9 @@ struct StressTests {
                 }
             }
             let counts = calls.withLock { $0 }
-            #expect(counts.allSatisfy { $0 == 1 }, "lost: \(counts.filter { $0 == 0 }.count), doubled: \(counts.filter { $0 > 1 }.count)")
+            #expect(
+                counts.allSatisfy { $0 == 1 },
+                "lost: \(counts.filter { $0 == 0 }.count), doubled: \(counts.filter { $0 > 1 }.count)")
             #expect(values.withLock { $0 } == [42])
         }
     }

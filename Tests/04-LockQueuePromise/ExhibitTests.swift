@@ -5,9 +5,13 @@ import Testing
 
 @Suite("the chapter's exhibit: broken on purpose, caught by the law it breaks")
 struct ExhibitTests {
-    @Test("the exhibit fails its law, with the report the book shows", arguments: [
-        Exhibit(LockQueuePromiseDesign.swallowingCatch, breaks: .catchIdentity, transcript: "lock-queue-promise-exhibit"),
-    ])
+    @Test(
+        "the exhibit fails its law, with the report the book shows",
+        arguments: [
+            Exhibit(
+                LockQueuePromiseDesign.swallowingCatch, breaks: .catchIdentity, transcript: "lock-queue-promise-exhibit"
+            )
+        ])
     func exhibit(_ exhibit: Exhibit<LockQueuePromiseDesign>) async {
         await expectExhibit(exhibit)
     }

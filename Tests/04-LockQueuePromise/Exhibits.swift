@@ -10,9 +10,11 @@ extension LockQueuePromiseDesign {
         name: "a catch that swallows the error", queue: ImmediateQueue()
     ) { promise, queue, transform in
         Promise(on: ImmediateQueue()) { future in
-            promise.observe(on: queue, fulfilled: future.fulfill, rejected: { error in
-                _ = transform(error)  // handled… and dropped: nobody ever hears of it again
-            })
+            promise.observe(
+                on: queue, fulfilled: future.fulfill,
+                rejected: { error in
+                    _ = transform(error)  // handled… and dropped: nobody ever hears of it again
+                })
         }
     }
     // ANCHOR_END: swallowing-catch

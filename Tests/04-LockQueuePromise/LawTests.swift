@@ -5,7 +5,8 @@ import Testing
 
 @Suite("the lock-queue promise is lawful")
 struct LawTests {
-    static let all: [Law<LockQueuePromiseDesign>] = Law<LockQueuePromiseDesign>.functor + Law<LockQueuePromiseDesign>.monad + Law<LockQueuePromiseDesign>.errors
+    static let all: [Law<LockQueuePromiseDesign>] =
+        Law<LockQueuePromiseDesign>.functor + Law<LockQueuePromiseDesign>.monad + Law<LockQueuePromiseDesign>.errors
         + Law<LockQueuePromiseDesign>.bifunctor + Law<LockQueuePromiseDesign>.catching
 
     @Test("functor, monad, errors, bifunctor and catch laws, callbacks on an immediate queue", arguments: all)

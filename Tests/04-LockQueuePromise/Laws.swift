@@ -8,7 +8,8 @@ extension Law where Design == LockQueuePromiseDesign {
     /// `catch` with the identity changes nothing: values and errors come through as they were.
     // ANCHOR: catch-identity
     static var catchIdentity: Law {
-        Law("Catch", "identity", "fa.catch { $0 } ≡ fa",
+        Law(
+            "Catch", "identity", "fa.catch { $0 } ≡ fa",
             inputs: { failures in
                 PromiseRecipe.gen(failures: failures).map { fa in LawInputs(fa: fa) }
             },
@@ -19,9 +20,12 @@ extension Law where Design == LockQueuePromiseDesign {
 
     /// `then` and `catch` are `map` taken one side at a time.
     static var thenAndCatchAgreeWithMap: Law {
-        Law("Catch", "then and catch agree with map", "fa.then(f).catch(ef) ≡ fa.map(f, ef)",
+        Law(
+            "Catch", "then and catch agree with map", "fa.then(f).catch(ef) ≡ fa.map(f, ef)",
             inputs: { failures in
-                zip(PromiseRecipe.gen(failures: failures), IntFunction.gen, ErrorFunction.gen).map { fa, f, ef in LawInputs(fa: fa, f: f, ef: ef) }
+                zip(PromiseRecipe.gen(failures: failures), IntFunction.gen, ErrorFunction.gen).map { fa, f, ef in
+                    LawInputs(fa: fa, f: f, ef: ef)
+                }
             },
             lhs: { design, x, run in
                 let (f, ef) = (x.f!, x.ef!)

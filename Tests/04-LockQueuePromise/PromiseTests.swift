@@ -1,9 +1,9 @@
-import PromiseLaws
 import Dispatch
 import Foundation
 import LockQueuePromise
-import Testing
+import PromiseLaws
 import TestSupport
+import Testing
 
 /// The errors the tests' promises fail with.
 enum LookupError: Error, Equatable {
@@ -36,9 +36,13 @@ struct PromiseTests {
     func settledInitializers() {
         let delivered = Collected<String>()
         Promise<Int, LookupError>(value: 3)
-            .observe(on: ImmediateQueue(), fulfilled: { delivered.append("value \($0)") }, rejected: { delivered.append("error \($0)") })
+            .observe(
+                on: ImmediateQueue(), fulfilled: { delivered.append("value \($0)") },
+                rejected: { delivered.append("error \($0)") })
         Promise<Int, LookupError>(error: .notFound)
-            .observe(on: ImmediateQueue(), fulfilled: { delivered.append("value \($0)") }, rejected: { delivered.append("error \($0)") })
+            .observe(
+                on: ImmediateQueue(), fulfilled: { delivered.append("value \($0)") },
+                rejected: { delivered.append("error \($0)") })
         #expect(delivered.values == ["value 3", "error notFound"])
     }
 
@@ -46,7 +50,9 @@ struct PromiseTests {
     func firstResolutionWins() {
         let (promise, future) = Promise<Int, LookupError>.pending()
         let delivered = Collected<String>()
-        promise.observe(on: ImmediateQueue(), fulfilled: { delivered.append("value \($0)") }, rejected: { delivered.append("error \($0)") })
+        promise.observe(
+            on: ImmediateQueue(), fulfilled: { delivered.append("value \($0)") },
+            rejected: { delivered.append("error \($0)") })
         future.fulfill(1)
         future.reject(.notFound)
         future.fulfill(2)
@@ -72,7 +78,10 @@ struct PromiseTests {
         let queue = ManualQueue()
         let steps = Collected<String>()
         Promise<Int, Never>(value: 1)
-            .then(on: queue) { value -> Int in steps.append("then \(value)"); return value + 1 }
+            .then(on: queue) { value -> Int in
+                steps.append("then \(value)")
+                return value + 1
+            }
             .then(on: queue) { value in steps.append("then \(value)") }
         #expect(steps.values.isEmpty)
         queue.runNext()
@@ -91,18 +100,33 @@ struct PromiseTests {
     @Test("the work runs on the queue given to init(on:), each callback on the queue it asked for")
     func callbacksRunOnTheirQueues() async {
         let places = Collected<String>()
-        let work = Labelled.queue("test.work"), a = Labelled.queue("test.a"), b = Labelled.queue("test.b")
+        let work = Labelled.queue("test.work")
+        let a = Labelled.queue("test.a")
+        let b = Labelled.queue("test.b")
         let c = Labelled.queue("test.c")
         let failing = Promise<Int, LookupError>(on: work) { future in
             places.append("work: \(Labelled.current ?? "?")")
             future.reject(.notFound)
         }
         failing
-            .catch(on: a) { error -> ScreenError in places.append("catch: \(Labelled.current ?? "?")"); return .message("\(error)") }
-            .map(on: b, { value in Promise(value: value) }, { error in places.append("map: \(Labelled.current ?? "?")"); return error })
-            .observe(on: c, fulfilled: { _ in }, rejected: { _ in places.append("observe: \(Labelled.current ?? "?")") })
+            .catch(on: a) { error -> ScreenError in
+                places.append("catch: \(Labelled.current ?? "?")")
+                return .message("\(error)")
+            }
+            .map(
+                on: b, { value in Promise(value: value) },
+                { error in
+                    places.append("map: \(Labelled.current ?? "?")")
+                    return error
+                }
+            )
+            .observe(
+                on: c, fulfilled: { _ in }, rejected: { _ in places.append("observe: \(Labelled.current ?? "?")") })
         Promise<Int, LookupError>(value: 1)
-            .then(on: b) { value in places.append("then: \(Labelled.current ?? "?")"); return value }
+            .then(on: b) { value in
+                places.append("then: \(Labelled.current ?? "?")")
+                return value
+            }
         let seen = await places.wait(for: 5)
         #expect(Set(seen) == ["work: test.work", "catch: test.a", "map: test.b", "observe: test.c", "then: test.b"])
     }
@@ -139,8 +163,13 @@ struct PromiseTests {
                 guard let number = Int(text) else { throw .unreadable }
                 return number
             }
-            .then(on: ImmediateQueue()) { number -> Int in skipped.tick(); return number }
-            .observe(on: ImmediateQueue(), fulfilled: { outcome.append("value \($0)") }, rejected: { outcome.append("error \($0)") })
+            .then(on: ImmediateQueue()) { number -> Int in
+                skipped.tick()
+                return number
+            }
+            .observe(
+                on: ImmediateQueue(), fulfilled: { outcome.append("value \($0)") },
+                rejected: { outcome.append("error \($0)") })
         #expect(outcome.values == ["error unreadable"])
         #expect(skipped.value == 0)
     }
@@ -149,14 +178,28 @@ struct PromiseTests {
     func mapFlattensAndThrows() {
         let outcome = Collected<String>()
         let lookup = Promise<Int, LookupError>(value: 2)
-        lookup.map(on: ImmediateQueue(), { n in Promise<Int, ScreenError>(value: n * 10) }, { ScreenError.message("\($0)") })
-            .observe(on: ImmediateQueue(), fulfilled: { outcome.append("value \($0)") }, rejected: { outcome.append("error \($0)") })
-        lookup.map(on: ImmediateQueue(), { (n: Int) throws(ScreenError) -> Promise<Int, ScreenError> in throw .message("no \(n)") },
-                   { ScreenError.message("\($0)") })
-            .observe(on: ImmediateQueue(), fulfilled: { outcome.append("value \($0)") }, rejected: { outcome.append("error \($0)") })
+        lookup.map(
+            on: ImmediateQueue(), { n in Promise<Int, ScreenError>(value: n * 10) }, { ScreenError.message("\($0)") }
+        )
+        .observe(
+            on: ImmediateQueue(), fulfilled: { outcome.append("value \($0)") },
+            rejected: { outcome.append("error \($0)") })
+        lookup.map(
+            on: ImmediateQueue(),
+            { (n: Int) throws(ScreenError) -> Promise<Int, ScreenError> in throw .message("no \(n)") },
+            { ScreenError.message("\($0)") }
+        )
+        .observe(
+            on: ImmediateQueue(), fulfilled: { outcome.append("value \($0)") },
+            rejected: { outcome.append("error \($0)") })
         Promise<Int, LookupError>(error: .notFound)
-            .map(on: ImmediateQueue(), { n in Promise<Int, ScreenError>(value: n) }, { ScreenError.message("mapped \($0)") })
-            .observe(on: ImmediateQueue(), fulfilled: { outcome.append("value \($0)") }, rejected: { outcome.append("error \($0)") })
+            .map(
+                on: ImmediateQueue(), { n in Promise<Int, ScreenError>(value: n) },
+                { ScreenError.message("mapped \($0)") }
+            )
+            .observe(
+                on: ImmediateQueue(), fulfilled: { outcome.append("value \($0)") },
+                rejected: { outcome.append("error \($0)") })
         #expect(outcome.values == ["value 20", "error message(\"no 2\")", "error message(\"mapped notFound\")"])
     }
 
@@ -164,11 +207,14 @@ struct PromiseTests {
     func reentrantCallback() async {
         let (promise, future) = Promise<Int, Never>.pending()
         let delivered = Collected<String>()
-        promise.observe(on: ImmediateQueue(), fulfilled: { value in
-            // Runs on the settling thread, after the lock queue has been left.
-            promise.observe(on: ImmediateQueue(), fulfilled: { delivered.append("inner \($0)") }, rejected: { _ in })
-            delivered.append("outer \(value)")
-        }, rejected: { _ in })
+        promise.observe(
+            on: ImmediateQueue(),
+            fulfilled: { value in
+                // Runs on the settling thread, after the lock queue has been left.
+                promise.observe(
+                    on: ImmediateQueue(), fulfilled: { delivered.append("inner \($0)") }, rejected: { _ in })
+                delivered.append("outer \(value)")
+            }, rejected: { _ in })
         future.fulfill(5)
         #expect(await delivered.wait(for: 2) == ["inner 5", "outer 5"])
     }

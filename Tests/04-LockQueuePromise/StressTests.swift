@@ -1,16 +1,17 @@
 import Dispatch
 import LockQueuePromise
-import Testing
-import TestSupport
 import PromiseLaws
+import TestSupport
+import Testing
 
 @Suite("the lock queue under stress")
 struct StressTests {
     static let observers = 8
     static let callbacksEach = 250
 
-    @Test("many threads observing while one fulfils and another rejects: every callback exactly once",
-          arguments: ["immediate", "dispatch"])
+    @Test(
+        "many threads observing while one fulfils and another rejects: every callback exactly once",
+        arguments: ["immediate", "dispatch"])
     func everyCallbackExactlyOnce(_ queueKind: String) async {
         let queue: any Queue = queueKind == "immediate" ? ImmediateQueue() : DispatchQueue(label: "stress.callbacks")
         let total = Self.observers * Self.callbacksEach
@@ -27,15 +28,18 @@ struct StressTests {
             default:
                 for n in 0..<Self.callbacksEach {
                     let index = iteration * Self.callbacksEach + n
-                    promise.observe(on: queue, fulfilled: { value in
-                        calls.withLock { $0[index] += 1 }
-                        values.withLock { _ = $0.insert(value) }
-                        delivered.append(index)
-                    }, rejected: { _ in
-                        calls.withLock { $0[index] += 1 }
-                        values.withLock { _ = $0.insert(-1) }
-                        delivered.append(index)
-                    })
+                    promise.observe(
+                        on: queue,
+                        fulfilled: { value in
+                            calls.withLock { $0[index] += 1 }
+                            values.withLock { _ = $0.insert(value) }
+                            delivered.append(index)
+                        },
+                        rejected: { _ in
+                            calls.withLock { $0[index] += 1 }
+                            values.withLock { _ = $0.insert(-1) }
+                            delivered.append(index)
+                        })
                 }
             }
         }

@@ -4,8 +4,8 @@ import EnsureAsync
 import LockQueuePromise
 import PromiseLaws
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// One row of the four-case table.
 struct Case: Sendable, CustomTestStringConvertible {
@@ -36,9 +36,10 @@ struct CaseTests {
         design.cleanup(promise) {
             runs.tick()
             return row.bodyFails ? P(error: LawError(code: 2)) : P(value: 0)
-        }.observe(on: ImmediateQueue(),
-                  fulfilled: { value in delivered.withLock { $0.append(.success(value)) } },
-                  rejected: { error in delivered.withLock { $0.append(.failure(error)) } })
+        }.observe(
+            on: ImmediateQueue(),
+            fulfilled: { value in delivered.withLock { $0.append(.success(value)) } },
+            rejected: { error in delivered.withLock { $0.append(.failure(error)) } })
         // Everything here runs on ImmediateQueue, so it has all happened by now.
         return (delivered.withLock { $0 }, runs.value)
     }

@@ -35,7 +35,9 @@ struct CompositionTests {
     /// Shows form `n`, fills it in, and dismisses it as cleanup, the way `design` cleans up.
     static func form(_ n: Int, _ timings: FormTimings, _ design: EnsureAsyncDesign, _ log: EffectLog) -> P {
         design.cleanup(
-            step("present \(n)", timings.present, log).flatMap(on: ImmediateQueue()) { _ in step("fill \(n)", timings.fill, log) },
+            step("present \(n)", timings.present, log).flatMap(on: ImmediateQueue()) { _ in
+                step("fill \(n)", timings.fill, log)
+            },
             { step("dismiss \(n)", timings.dismiss, log) })
     }
 
@@ -44,7 +46,9 @@ struct CompositionTests {
         let log = EffectLog()
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             form(1, timings, design, log).flatMap(on: ImmediateQueue()) { _ in form(2, timings, design, log) }
-                .observe(on: ImmediateQueue(), fulfilled: { _ in continuation.resume() }, rejected: { _ in continuation.resume() })
+                .observe(
+                    on: ImmediateQueue(), fulfilled: { _ in continuation.resume() },
+                    rejected: { _ in continuation.resume() })
         }
         // Only the first dismissal matters here, and it ended before the chain settled, unless
         // the cleanup was not waited for: then its missing end entry counts as an overlap.
@@ -53,7 +57,8 @@ struct CompositionTests {
 
     /// Whether the second form started to appear before the first dismissal had ended.
     static func overlaps(_ log: [String]) -> Bool {
-        guard let dismissed = log.firstIndex(of: "dismiss 1 ends"), let shown = log.firstIndex(of: "present 2 starts") else {
+        guard let dismissed = log.firstIndex(of: "dismiss 1 ends"), let shown = log.firstIndex(of: "present 2 starts")
+        else {
             return true
         }
         return shown < dismissed

@@ -5,9 +5,12 @@ import Testing
 
 @Suite("the chapter's exhibit: broken on purpose, caught by the law it breaks")
 struct ExhibitTests {
-    @Test("the exhibit fails its law, with the report the book shows", arguments: [
-        Exhibit(EnsureAsyncDesign.withoutOnce, breaks: .bodyRunsOnceAndIsAwaited, transcript: "ensure-async-exhibit"),
-    ])
+    @Test(
+        "the exhibit fails its law, with the report the book shows",
+        arguments: [
+            Exhibit(
+                EnsureAsyncDesign.withoutOnce, breaks: .bodyRunsOnceAndIsAwaited, transcript: "ensure-async-exhibit")
+        ])
     func exhibit(_ exhibit: Exhibit<EnsureAsyncDesign>) async {
         await expectExhibit(exhibit)
     }

@@ -5,7 +5,8 @@ extension Law where Design == EnsureAsyncDesign {
     /// `fa.ensureAsync { done } ≡ fa`: cleanup that does nothing changes nothing.
     // ANCHOR: done-law
     static var cleanupThatDoesNothing: Law {
-        Law("EnsureAsync", "cleanup that does nothing changes nothing", "fa.ensureAsync { done } ≡ fa",
+        Law(
+            "EnsureAsync", "cleanup that does nothing changes nothing", "fa.ensureAsync { done } ≡ fa",
             inputs: { failures in
                 PromiseRecipe.gen(failures: failures).map { fa in LawInputs(fa: fa) }
             },
@@ -20,10 +21,13 @@ extension Law where Design == EnsureAsyncDesign {
     /// that by hand. `k(0)` is the generated body (its input is always 0).
     // ANCHOR: once-law
     static var bodyRunsOnceAndIsAwaited: Law {
-        Law("EnsureAsync", "the body runs once, after fa, and is waited for",
+        Law(
+            "EnsureAsync", "the body runs once, after fa, and is waited for",
             "fa.ensureAsync { k(0) } ≡ observe fa, then k(0), then k's failure or fa's outcome",
             inputs: { failures in
-                zip(PromiseRecipe.gen(failures: failures), KleisliRecipe.gen(failures: failures)).map { fa, k in LawInputs(fa: fa, k: k) }
+                zip(PromiseRecipe.gen(failures: failures), KleisliRecipe.gen(failures: failures)).map { fa, k in
+                    LawInputs(fa: fa, k: k)
+                }
             },
             lhs: { design, x, run in
                 let body = run.kleisli(design, x.k!, "k")

@@ -21,11 +21,13 @@ struct AnchoredSourceTests {
         }
         """
 
-    @Test("nested and overlapping regions leave out every anchor line and their shared indentation", arguments: [
-        ("outer", ["struct Inner {", "    let a = 1", "", "    let b = 2", "    let c = 3", "}"]),
-        ("inner", ["let a = 1", "", "let b = 2"]),
-        ("overlap", ["let b = 2", "let c = 3"]),
-    ])
+    @Test(
+        "nested and overlapping regions leave out every anchor line and their shared indentation",
+        arguments: [
+            ("outer", ["struct Inner {", "    let a = 1", "", "    let b = 2", "    let c = 3", "}"]),
+            ("inner", ["let a = 1", "", "let b = 2"]),
+            ("overlap", ["let b = 2", "let c = 3"]),
+        ])
     func regions(name: String, lines: [String]) {
         let source = AnchoredSource(text: Self.source)
         #expect(source.region(named: name) == lines)
@@ -46,21 +48,23 @@ struct AnchoredSourceTests {
 
     @Test("anchors that do not pair up are listed with their lines, in file order")
     func mismatches() {
-        let source = AnchoredSource(text: """
-            // ANCHOR: open
-            // ANCHOR_END: stray
-            // ANCHOR: done
-            // ANCHOR_END: done
-            // ANCHOR: done
-            // ANCHOR_END: done
-            // ANCHOR:
-            """)
-        #expect(source.mismatches == [
-            .unterminated(name: "open", line: 1),
-            .endWithoutStart(name: "stray", line: 2),
-            .duplicate(name: "done", line: 5),
-            .unnamed(line: 7),
-        ])
+        let source = AnchoredSource(
+            text: """
+                // ANCHOR: open
+                // ANCHOR_END: stray
+                // ANCHOR: done
+                // ANCHOR_END: done
+                // ANCHOR: done
+                // ANCHOR_END: done
+                // ANCHOR:
+                """)
+        #expect(
+            source.mismatches == [
+                .unterminated(name: "open", line: 1),
+                .endWithoutStart(name: "stray", line: 2),
+                .duplicate(name: "done", line: 5),
+                .unnamed(line: 7),
+            ])
         #expect(source.region(named: "open") == nil)
         #expect(source.region(named: "done") == [])
     }

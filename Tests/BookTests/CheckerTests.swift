@@ -11,19 +11,20 @@ struct CheckerTests {
     func matchingBlock() throws {
         let fixture = try Fixture()
         try fixture.write(Fixture.boxPath, Fixture.boxSource)
-        let report = try fixture.check(chapter: """
-            # Box
+        let report = try fixture.check(
+            chapter: """
+                # Box
 
-            <!-- source: Sources/Demo/Box.swift#whole -->
+                <!-- source: Sources/Demo/Box.swift#whole -->
 
-            ```swift
-            let value: Int
+                ```swift
+                let value: Int
 
-            func doubled() -> Int {
-                value * 2
-            }
-            ```
-            """)
+                func doubled() -> Int {
+                    value * 2
+                }
+                ```
+                """)
         #expect(report.problems == [])
     }
 
@@ -35,23 +36,32 @@ struct CheckerTests {
         var testDescription: String { name }
     }
 
-    @Test("a drifted block names the chapter, the region and the first differing line", arguments: [
-        Drift(name: "a changed line",
-              block: ["func doubled() -> Int {", "    value * 3", "}"],
-              difference: LineDifference(line: 2, expected: "    value * 2", actual: "    value * 3")),
-        Drift(name: "a missing line",
-              block: ["func doubled() -> Int {", "    value * 2"],
-              difference: LineDifference(line: 3, expected: "}", actual: nil)),
-        Drift(name: "an extra line",
-              block: ["func doubled() -> Int {", "    value * 2", "}", "// more"],
-              difference: LineDifference(line: 4, expected: nil, actual: "// more")),
-        Drift(name: "indentation kept from the source",
-              block: ["    func doubled() -> Int {", "        value * 2", "    }"],
-              difference: LineDifference(line: 1, expected: "func doubled() -> Int {", actual: "    func doubled() -> Int {")),
-    ])
+    @Test(
+        "a drifted block names the chapter, the region and the first differing line",
+        arguments: [
+            Drift(
+                name: "a changed line",
+                block: ["func doubled() -> Int {", "    value * 3", "}"],
+                difference: LineDifference(line: 2, expected: "    value * 2", actual: "    value * 3")),
+            Drift(
+                name: "a missing line",
+                block: ["func doubled() -> Int {", "    value * 2"],
+                difference: LineDifference(line: 3, expected: "}", actual: nil)),
+            Drift(
+                name: "an extra line",
+                block: ["func doubled() -> Int {", "    value * 2", "}", "// more"],
+                difference: LineDifference(line: 4, expected: nil, actual: "// more")),
+            Drift(
+                name: "indentation kept from the source",
+                block: ["    func doubled() -> Int {", "        value * 2", "    }"],
+                difference: LineDifference(
+                    line: 1, expected: "func doubled() -> Int {", actual: "    func doubled() -> Int {")),
+        ])
     func driftedBlock(_ drift: Drift) throws {
         let fixture = try Fixture()
-        try fixture.write("Sources/Demo/Doubled.swift", """
+        try fixture.write(
+            "Sources/Demo/Doubled.swift",
+            """
             extension Box {
                 // ANCHOR: doubled
                 func doubled() -> Int {
@@ -60,23 +70,28 @@ struct CheckerTests {
                 // ANCHOR_END: doubled
             }
             """)
-        let report = try fixture.check(chapter: """
-            Intro.
+        let report = try fixture.check(
+            chapter: """
+                Intro.
 
-            <!-- source: Sources/Demo/Doubled.swift#doubled -->
-            ```swift
-            \(drift.block.joined(separator: "\n"))
-            ```
-            """)
+                <!-- source: Sources/Demo/Doubled.swift#doubled -->
+                ```swift
+                \(drift.block.joined(separator: "\n"))
+                ```
+                """)
         let problem = try #require(report.problems.first)
         #expect(report.problems.count == 1)
         #expect(problem.kind == .drift)
         #expect(problem.file == "Book/chapter.md")
         #expect(problem.line == 4)
         #expect(problem.difference == drift.difference)
-        #expect(problem.message.hasPrefix("Book/chapter.md:4: the swift block differs from Sources/Demo/Doubled.swift#doubled."))
-        #expect(problem.message.contains(
-            "First difference at line \(drift.difference.line) of the block (Book/chapter.md:\(4 + drift.difference.line))"))
+        #expect(
+            problem.message.hasPrefix(
+                "Book/chapter.md:4: the swift block differs from Sources/Demo/Doubled.swift#doubled."))
+        #expect(
+            problem.message.contains(
+                "First difference at line \(drift.difference.line) of the block (Book/chapter.md:\(4 + drift.difference.line))"
+            ))
         let expected = drift.difference.expected.map { String(reflecting: $0) } ?? "(end of the region)"
         let actual = drift.difference.actual.map { String(reflecting: $0) } ?? "(end of the block)"
         #expect(problem.message.contains("  expected: \(expected)\n  actual:   \(actual)"))
@@ -93,12 +108,13 @@ struct CheckerTests {
         let problem = try #require(report.problems.first)
         #expect(problem.kind == .drift)
         let advice = problem.message.split(separator: "\n").suffix(4).joined(separator: "\n")
-        #expect(advice == """
-            This is expected while you experiment with the code; to restore the code:
-              git checkout -- Sources/Demo/Box.swift
-            After an intended change, bless the book:
-              BOOK_BLESS=1 swift test --filter BookTests
-            """)
+        #expect(
+            advice == """
+                This is expected while you experiment with the code; to restore the code:
+                  git checkout -- Sources/Demo/Box.swift
+                After an intended change, bless the book:
+                  BOOK_BLESS=1 swift test --filter BookTests
+                """)
         // The order itself, whatever the wording around it: experimenting, restoring, then blessing.
         let experimenting = try #require(problem.message.range(of: "expected while you experiment"))
         let restoring = try #require(problem.message.range(of: "git checkout -- Sources/Demo/Box.swift"))
@@ -111,50 +127,55 @@ struct CheckerTests {
     func missingRegion() throws {
         let fixture = try Fixture()
         try fixture.write(Fixture.boxPath, Fixture.boxSource)
-        let report = try fixture.check(chapter: """
-            <!-- source: Sources/Demo/Box.swift#valu -->
-            ```swift
-            let value: Int
-            ```
-            """)
+        let report = try fixture.check(
+            chapter: """
+                <!-- source: Sources/Demo/Box.swift#valu -->
+                ```swift
+                let value: Int
+                ```
+                """)
         #expect(report.problems.map(\.kind) == [.missingRegion])
-        #expect(report.problems.first?.message ==
-            "Book/chapter.md:1: Sources/Demo/Box.swift has no region \"valu\"; it marks: body, value, whole")
+        #expect(
+            report.problems.first?.message
+                == "Book/chapter.md:1: Sources/Demo/Box.swift has no region \"valu\"; it marks: body, value, whole")
     }
 
     @Test("a marker pointing to a missing file is reported")
     func missingFile() throws {
         let fixture = try Fixture()
-        let report = try fixture.check(chapter: """
-            Text.
-            <!-- source: Sources/Demo/Gone.swift#value -->
-            ```swift
-            let value: Int
-            ```
-            """)
+        let report = try fixture.check(
+            chapter: """
+                Text.
+                <!-- source: Sources/Demo/Gone.swift#value -->
+                ```swift
+                let value: Int
+                ```
+                """)
         #expect(report.problems.map(\.kind) == [.missingFile])
-        #expect(report.problems.first?.message == "Book/chapter.md:2: <!-- source: Sources/Demo/Gone.swift#value --> "
-            + "points to Sources/Demo/Gone.swift, which does not exist")
+        #expect(
+            report.problems.first?.message == "Book/chapter.md:2: <!-- source: Sources/Demo/Gone.swift#value --> "
+                + "points to Sources/Demo/Gone.swift, which does not exist")
     }
 
     @Test("a swift block without a marker is reported; text and unlabelled blocks need none")
     func unmarkedSwiftBlock() throws {
         let fixture = try Fixture()
-        let report = try fixture.check(chapter: """
-            Some prose.
+        let report = try fixture.check(
+            chapter: """
+                Some prose.
 
-            ```swift
-            let x = 1
-            ```
+                ```swift
+                let x = 1
+                ```
 
-            ```text
-            output
-            ```
+                ```text
+                output
+                ```
 
-            ```
-            anything
-            ```
-            """)
+                ```
+                anything
+                ```
+                """)
         #expect(report.problems.map(\.kind) == [.unmarkedSwiftBlock])
         #expect(report.problems.first?.line == 3)
         #expect(report.problems.first?.message.contains("<!-- illustration -->") == true)
@@ -163,14 +184,15 @@ struct CheckerTests {
     @Test("a swift block under an illustration marker passes")
     func illustration() throws {
         let fixture = try Fixture()
-        let report = try fixture.check(chapter: """
-            What the post wrote:
+        let report = try fixture.check(
+            chapter: """
+                What the post wrote:
 
-            <!-- illustration -->
-            ```swift
-            func then(callback: (T) -> Void) { /* the post's version */ }
-            ```
-            """)
+                <!-- illustration -->
+                ```swift
+                func then(callback: (T) -> Void) { /* the post's version */ }
+                ```
+                """)
         #expect(report.problems == [])
     }
 
@@ -182,17 +204,24 @@ struct CheckerTests {
         var testDescription: String { name }
     }
 
-    @Test("a marker without a block after it is reported as unused", arguments: [
-        Stranded(name: "at the end of the file",
-                 chapter: "Text.\n\n<!-- source: Sources/Demo/Box.swift#value -->\n\n",
-                 next: "the file ends"),
-        Stranded(name: "followed by prose",
-                 chapter: "<!-- source: Sources/Demo/Box.swift#value -->\n\nThe value is stored.\n```swift\nlet value: Int\n```\n",
-                 next: "prose comes next, at line 3"),
-        Stranded(name: "followed by another marker",
-                 chapter: "<!-- source: Sources/Demo/Box.swift#value -->\n<!-- source: Sources/Demo/Box.swift#value -->\n```swift\nlet value: Int\n```\n",
-                 next: "another marker comes next, at line 2"),
-    ])
+    @Test(
+        "a marker without a block after it is reported as unused",
+        arguments: [
+            Stranded(
+                name: "at the end of the file",
+                chapter: "Text.\n\n<!-- source: Sources/Demo/Box.swift#value -->\n\n",
+                next: "the file ends"),
+            Stranded(
+                name: "followed by prose",
+                chapter:
+                    "<!-- source: Sources/Demo/Box.swift#value -->\n\nThe value is stored.\n```swift\nlet value: Int\n```\n",
+                next: "prose comes next, at line 3"),
+            Stranded(
+                name: "followed by another marker",
+                chapter:
+                    "<!-- source: Sources/Demo/Box.swift#value -->\n<!-- source: Sources/Demo/Box.swift#value -->\n```swift\nlet value: Int\n```\n",
+                next: "another marker comes next, at line 2"),
+        ])
     func unusedMarker(_ stranded: Stranded) throws {
         let fixture = try Fixture()
         try fixture.write(Fixture.boxPath, Fixture.boxSource)
@@ -200,8 +229,10 @@ struct CheckerTests {
         // The prose case also leaves its block unmarked: that is a second, separate problem.
         let unused = report.problems.filter { $0.kind == .unusedMarker }
         #expect(unused.count == 1)
-        #expect(unused.first?.message.contains(
-            "<!-- source: Sources/Demo/Box.swift#value --> is not followed by a fenced block: \(stranded.next)") == true)
+        #expect(
+            unused.first?.message.contains(
+                "<!-- source: Sources/Demo/Box.swift#value --> is not followed by a fenced block: \(stranded.next)")
+                == true)
     }
 
     /// A marker over a block in the wrong language.
@@ -212,17 +243,24 @@ struct CheckerTests {
         var testDescription: String { name }
     }
 
-    @Test("a marker over a block in the wrong language is reported", arguments: [
-        WrongLanguage(name: "source over text",
-                      chapter: "<!-- source: Sources/Demo/Box.swift#value -->\n```text\nlet value: Int\n```\n",
-                      message: "must be followed by a ```swift block, but the block at line 2 is ```text"),
-        WrongLanguage(name: "source over a block with no language",
-                      chapter: "<!-- source: Sources/Demo/Box.swift#value -->\n```\nlet value: Int\n```\n",
-                      message: "must be followed by a ```swift block, but the block at line 2 has no language"),
-        WrongLanguage(name: "transcript over swift",
-                      chapter: "<!-- transcript: demo -->\n```swift\ntour starts\n```\n",
-                      message: "<!-- transcript: demo --> must be followed by a ```text block, but the block at line 2 is ```swift"),
-    ])
+    @Test(
+        "a marker over a block in the wrong language is reported",
+        arguments: [
+            WrongLanguage(
+                name: "source over text",
+                chapter: "<!-- source: Sources/Demo/Box.swift#value -->\n```text\nlet value: Int\n```\n",
+                message: "must be followed by a ```swift block, but the block at line 2 is ```text"),
+            WrongLanguage(
+                name: "source over a block with no language",
+                chapter: "<!-- source: Sources/Demo/Box.swift#value -->\n```\nlet value: Int\n```\n",
+                message: "must be followed by a ```swift block, but the block at line 2 has no language"),
+            WrongLanguage(
+                name: "transcript over swift",
+                chapter: "<!-- transcript: demo -->\n```swift\ntour starts\n```\n",
+                message:
+                    "<!-- transcript: demo --> must be followed by a ```text block, but the block at line 2 is ```swift"
+            ),
+        ])
     func wrongLanguage(_ wrong: WrongLanguage) throws {
         let fixture = try Fixture()
         try fixture.write(Fixture.boxPath, Fixture.boxSource)
@@ -241,33 +279,40 @@ struct CheckerTests {
         var testDescription: String { name }
     }
 
-    @Test("broken anchors in a file the book shows are reported at the marker", arguments: [
-        BrokenAnchor(name: "an ANCHOR without its ANCHOR_END",
-                     source: "// ANCHOR: good\nlet a = 1\n// ANCHOR_END: good\n// ANCHOR: open\nlet b = 2\n",
-                     message: "Sources/Demo/Broken.swift:4: // ANCHOR: open has no matching // ANCHOR_END: open after it"),
-        BrokenAnchor(name: "an ANCHOR_END without its ANCHOR",
-                     source: "// ANCHOR: good\nlet a = 1\n// ANCHOR_END: good\nlet b = 2\n// ANCHOR_END: stray\n",
-                     message: "Sources/Demo/Broken.swift:5: // ANCHOR_END: stray has no open // ANCHOR: stray before it"),
-        BrokenAnchor(name: "a region marked twice",
-                     source: "// ANCHOR: good\nlet a = 1\n// ANCHOR_END: good\n// ANCHOR: good\nlet b = 2\n// ANCHOR_END: good\n",
-                     message: "Sources/Demo/Broken.swift:4: // ANCHOR: good marks a region this file already marks"),
-    ])
+    @Test(
+        "broken anchors in a file the book shows are reported at the marker",
+        arguments: [
+            BrokenAnchor(
+                name: "an ANCHOR without its ANCHOR_END",
+                source: "// ANCHOR: good\nlet a = 1\n// ANCHOR_END: good\n// ANCHOR: open\nlet b = 2\n",
+                message: "Sources/Demo/Broken.swift:4: // ANCHOR: open has no matching // ANCHOR_END: open after it"),
+            BrokenAnchor(
+                name: "an ANCHOR_END without its ANCHOR",
+                source: "// ANCHOR: good\nlet a = 1\n// ANCHOR_END: good\nlet b = 2\n// ANCHOR_END: stray\n",
+                message: "Sources/Demo/Broken.swift:5: // ANCHOR_END: stray has no open // ANCHOR: stray before it"),
+            BrokenAnchor(
+                name: "a region marked twice",
+                source:
+                    "// ANCHOR: good\nlet a = 1\n// ANCHOR_END: good\n// ANCHOR: good\nlet b = 2\n// ANCHOR_END: good\n",
+                message: "Sources/Demo/Broken.swift:4: // ANCHOR: good marks a region this file already marks"),
+        ])
     func brokenAnchors(_ broken: BrokenAnchor) throws {
         let fixture = try Fixture()
         try fixture.write("Sources/Demo/Broken.swift", broken.source)
-        let report = try fixture.check(chapter: """
-            <!-- source: Sources/Demo/Broken.swift#good -->
-            ```swift
-            let a = 1
-            ```
+        let report = try fixture.check(
+            chapter: """
+                <!-- source: Sources/Demo/Broken.swift#good -->
+                ```swift
+                let a = 1
+                ```
 
-            The same file again: its anchors are reported once per chapter.
+                The same file again: its anchors are reported once per chapter.
 
-            <!-- source: Sources/Demo/Broken.swift#good -->
-            ```swift
-            let a = 1
-            ```
-            """)
+                <!-- source: Sources/Demo/Broken.swift#good -->
+                ```swift
+                let a = 1
+                ```
+                """)
         #expect(report.problems.map(\.kind) == [.unbalancedAnchor])
         #expect(report.problems.first?.message == "Book/chapter.md:1: " + broken.message)
     }
@@ -277,7 +322,8 @@ struct CheckerTests {
         let fixture = try Fixture()
         try fixture.write(Fixture.boxPath, Fixture.boxSource)
         try fixture.write("Sources/Demo/Broken.swift", "// ANCHOR: open\nlet b = 2\n")
-        let report = try fixture.check(chapter: "<!-- source: Sources/Demo/Box.swift#value -->\n```swift\nlet value: Int\n```\n")
+        let report = try fixture.check(
+            chapter: "<!-- source: Sources/Demo/Box.swift#value -->\n```swift\nlet value: Int\n```\n")
         #expect(report.problems == [])
     }
 
@@ -285,23 +331,25 @@ struct CheckerTests {
     func unterminatedRegionNamed() throws {
         let fixture = try Fixture()
         try fixture.write("Sources/Demo/Broken.swift", "// ANCHOR: open\nlet b = 2\n")
-        let report = try fixture.check(chapter: "<!-- source: Sources/Demo/Broken.swift#open -->\n```swift\nlet b = 2\n```\n")
+        let report = try fixture.check(
+            chapter: "<!-- source: Sources/Demo/Broken.swift#open -->\n```swift\nlet b = 2\n```\n")
         #expect(report.problems.map(\.kind) == [.unbalancedAnchor])
     }
 
     @Test("markers and swift blocks shown inside a longer fence are text, not markers")
     func markersInsideFence() throws {
         let fixture = try Fixture()
-        let report = try fixture.check(chapter: """
-            How to show code in a chapter:
+        let report = try fixture.check(
+            chapter: """
+                How to show code in a chapter:
 
-            ````markdown
-            <!-- source: Sources/Nowhere.swift#nothing -->
-            ```swift
-            let shown = "as an example"
-            ```
-            ````
-            """)
+                ````markdown
+                <!-- source: Sources/Nowhere.swift#nothing -->
+                ```swift
+                let shown = "as an example"
+                ```
+                ````
+                """)
         #expect(report.problems == [])
     }
 
@@ -313,11 +361,13 @@ struct CheckerTests {
         #expect(report.problems.first?.line == 3)
     }
 
-    @Test("a source marker without a region is reported as malformed", arguments: [
-        "<!-- source: Sources/Demo/Box.swift -->",
-        "<!-- source: Sources/Demo/Box.swift# -->",
-        "<!-- transcript: -->",
-    ])
+    @Test(
+        "a source marker without a region is reported as malformed",
+        arguments: [
+            "<!-- source: Sources/Demo/Box.swift -->",
+            "<!-- source: Sources/Demo/Box.swift# -->",
+            "<!-- transcript: -->",
+        ])
     func malformedMarker(_ marker: String) throws {
         let fixture = try Fixture()
         let report = try fixture.check(chapter: "\(marker)\n```swift\nlet value: Int\n```\n")
@@ -334,17 +384,25 @@ struct CheckerTests {
         var testDescription: String { marker }
     }
 
-    @Test("a transcript block equal to the whole transcript or one section passes", arguments: [
-        Excerpt(marker: "<!-- transcript: demo -->", lines: [
-            "tour starts", "── Callback hell ─────────", "GET /users", "GET /albums", "",
-            "── bind ──────────────────", "GET /users then /albums", "", "── done", "2 requests",
-        ]),
-        Excerpt(marker: "<!-- transcript: demo#Callback hell -->", lines: [
-            "── Callback hell ─────────", "GET /users", "GET /albums",
-        ]),
-        Excerpt(marker: "<!-- transcript: demo#bind -->", lines: ["── bind ──────────────────", "GET /users then /albums"]),
-        Excerpt(marker: "<!-- transcript: demo#done -->", lines: ["── done", "2 requests"]),
-    ])
+    @Test(
+        "a transcript block equal to the whole transcript or one section passes",
+        arguments: [
+            Excerpt(
+                marker: "<!-- transcript: demo -->",
+                lines: [
+                    "tour starts", "── Callback hell ─────────", "GET /users", "GET /albums", "",
+                    "── bind ──────────────────", "GET /users then /albums", "", "── done", "2 requests",
+                ]),
+            Excerpt(
+                marker: "<!-- transcript: demo#Callback hell -->",
+                lines: [
+                    "── Callback hell ─────────", "GET /users", "GET /albums",
+                ]),
+            Excerpt(
+                marker: "<!-- transcript: demo#bind -->",
+                lines: ["── bind ──────────────────", "GET /users then /albums"]),
+            Excerpt(marker: "<!-- transcript: demo#done -->", lines: ["── done", "2 requests"]),
+        ])
     func transcriptExcerpt(_ excerpt: Excerpt) throws {
         let fixture = try Fixture()
         try fixture.write("Book/transcripts/demo.txt", Fixture.transcript)
@@ -363,26 +421,28 @@ struct CheckerTests {
     func transcriptDrift() throws {
         let fixture = try Fixture()
         try fixture.write("Book/transcripts/demo.txt", Fixture.transcript)
-        let report = try fixture.check(chapter: """
-            <!-- transcript: demo#Callback hell -->
-            ```text
-            ── Callback hell ─────────
-            GET /users
-            GET /pictures
-            ```
-            """)
+        let report = try fixture.check(
+            chapter: """
+                <!-- transcript: demo#Callback hell -->
+                ```text
+                ── Callback hell ─────────
+                GET /users
+                GET /pictures
+                ```
+                """)
         let problem = try #require(report.problems.first)
         #expect(problem.kind == .drift)
-        #expect(problem.message == """
-            Book/chapter.md:2: the text block differs from transcript demo#Callback hell \
-            (Book/transcripts/demo.txt). First difference at line 3 of the block (Book/chapter.md:5):
-              expected: "GET /albums"
-              actual:   "GET /pictures"
-            This is expected while you experiment with the code; to restore the transcript:
-              git checkout -- Book/transcripts/demo.txt
-            After an intended change, bless the book:
-              BOOK_BLESS=1 swift test --filter BookTests
-            """)
+        #expect(
+            problem.message == """
+                Book/chapter.md:2: the text block differs from transcript demo#Callback hell \
+                (Book/transcripts/demo.txt). First difference at line 3 of the block (Book/chapter.md:5):
+                  expected: "GET /albums"
+                  actual:   "GET /pictures"
+                This is expected while you experiment with the code; to restore the transcript:
+                  git checkout -- Book/transcripts/demo.txt
+                After an intended change, bless the book:
+                  BOOK_BLESS=1 swift test --filter BookTests
+                """)
     }
 
     @Test("a section the transcript does not have is reported, with the sections it has")
@@ -391,8 +451,9 @@ struct CheckerTests {
         try fixture.write("Book/transcripts/demo.txt", Fixture.transcript)
         let report = try fixture.check(chapter: "<!-- transcript: demo#Bind -->\n```text\n── bind\n```\n")
         #expect(report.problems.map(\.kind) == [.unknownSection])
-        #expect(report.problems.first?.message == "Book/chapter.md:1: Book/transcripts/demo.txt has no section \"Bind\"; "
-            + "its sections: Callback hell, bind, done")
+        #expect(
+            report.problems.first?.message == "Book/chapter.md:1: Book/transcripts/demo.txt has no section \"Bind\"; "
+                + "its sections: Callback hell, bind, done")
     }
 
     @Test("a section title used twice is reported as ambiguous")
@@ -409,7 +470,9 @@ struct CheckerTests {
         let fixture = try Fixture()
         let report = try fixture.check(chapter: "<!-- transcript: nowhere -->\n```text\nanything\n```\n")
         #expect(report.problems.map(\.kind) == [.missingFile])
-        #expect(report.problems.first?.message.contains("points to Book/transcripts/nowhere.txt, which does not exist") == true)
+        #expect(
+            report.problems.first?.message.contains("points to Book/transcripts/nowhere.txt, which does not exist")
+                == true)
     }
 
     // MARK: Blessing
@@ -474,10 +537,11 @@ struct CheckerTests {
             No final newline
             """
         let blessed = try fixture.check(chapter: before, bless: true)
-        #expect(blessed.rewrites == [
-            BookRewrite(file: "Book/chapter.md", line: 5, origin: "Sources/Demo/Box.swift#body"),
-            BookRewrite(file: "Book/chapter.md", line: 13, origin: "transcript demo#bind"),
-        ])
+        #expect(
+            blessed.rewrites == [
+                BookRewrite(file: "Book/chapter.md", line: 5, origin: "Sources/Demo/Box.swift#body"),
+                BookRewrite(file: "Book/chapter.md", line: 13, origin: "transcript demo#bind"),
+            ])
         // Blessing fixes drift only: the unmarked block is still reported.
         #expect(blessed.problems.map(\.kind) == [.unmarkedSwiftBlock])
         #expect(try fixture.read(Fixture.chapter) == after)
@@ -491,8 +555,10 @@ struct CheckerTests {
     func blessKeepsLineEndingsAndIndentation() throws {
         let fixture = try Fixture()
         try fixture.write(Fixture.boxPath, Fixture.boxSource)
-        let before = "1. The whole box:\r\n\r\n   <!-- source: Sources/Demo/Box.swift#whole -->\r\n   ```swift\r\n   old\r\n   ```\r\n"
-        let after = "1. The whole box:\r\n\r\n   <!-- source: Sources/Demo/Box.swift#whole -->\r\n   ```swift\r\n"
+        let before =
+            "1. The whole box:\r\n\r\n   <!-- source: Sources/Demo/Box.swift#whole -->\r\n   ```swift\r\n   old\r\n   ```\r\n"
+        let after =
+            "1. The whole box:\r\n\r\n   <!-- source: Sources/Demo/Box.swift#whole -->\r\n   ```swift\r\n"
             + "   let value: Int\r\n\r\n   func doubled() -> Int {\r\n       value * 2\r\n   }\r\n   ```\r\n"
         let blessed = try fixture.check(chapter: before, bless: true)
         #expect(blessed.rewrites.count == 1)
@@ -521,8 +587,10 @@ struct CheckerTests {
         try fixture.write("Book/extras/notes.md", "")
         try fixture.write("Book/transcripts/lazy.txt", "")
         try fixture.write("README.md", "")
-        #expect(try BookChecker(root: fixture.root).markdownFiles() ==
-            ["Book/01-lazy.md", "Book/02-result.md", "Book/README.md", "Book/extras/notes.md"])
+        #expect(
+            try BookChecker(root: fixture.root).markdownFiles() == [
+                "Book/01-lazy.md", "Book/02-result.md", "Book/README.md", "Book/extras/notes.md",
+            ])
     }
 
     @Test("an empty Book folder has no chapters; a missing one is an error")
@@ -531,7 +599,8 @@ struct CheckerTests {
         #expect(throws: BookChecker.BookFolderMissing.self) {
             try BookChecker(root: fixture.root).markdownFiles()
         }
-        try FileManager.default.createDirectory(at: fixture.root.appending(path: "Book"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: fixture.root.appending(path: "Book"), withIntermediateDirectories: true)
         #expect(try BookChecker(root: fixture.root).markdownFiles() == [])
     }
 }

@@ -9,7 +9,8 @@ struct PackageRootTests {
     func thisPackage() throws {
         let root = try PackageRoot.find()
         let here = URL(filePath: #filePath).standardizedFileURL.path(percentEncoded: false)
-        #expect(FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path(percentEncoded: false)))
+        #expect(
+            FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path(percentEncoded: false)))
         #expect(here.hasPrefix(root.standardizedFileURL.path(percentEncoded: false)))
         #expect(here.hasSuffix("/Tests/BookTests/PackageRootTests.swift"))
     }
@@ -22,7 +23,9 @@ struct PackageRootTests {
         try fixture.write("Inner/Tests/Deep/File.swift", "")
         let start = fixture.root.appending(path: "Inner/Tests/Deep/File.swift").path(percentEncoded: false)
         let root = try PackageRoot.find(from: start)
-        #expect(root.standardizedFileURL == fixture.root.appending(path: "Inner", directoryHint: .isDirectory).standardizedFileURL)
+        #expect(
+            root.standardizedFileURL
+                == fixture.root.appending(path: "Inner", directoryHint: .isDirectory).standardizedFileURL)
     }
 
     @Test("a file in no package is an error naming where the search began")

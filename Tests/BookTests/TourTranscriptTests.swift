@@ -2,8 +2,8 @@ import BookCheck
 import EnsureAsyncTour
 import LazyMonadTour
 import LockQueuePromiseTour
-import ResultChainingTour
 import ObserverFutureTour
+import ResultChainingTour
 import Testing
 import Workshop
 

@@ -5,19 +5,23 @@ import Testing
 /// Transcripts: their sections, and the check of a program's real output against them.
 @Suite("Transcripts")
 struct TranscriptTests {
-    @Test("a header's title runs from after '── ' to the next ' ─' or the end of the line", arguments: [
-        ("── Callback hell ─────────", "Callback hell"),
-        ("── done", "done"),
-        ("── a─b ──", "a─b"),
-        ("── ▶ bind flattens Promise<Promise<T>> ──", "▶ bind flattens Promise<Promise<T>>"),
-    ])
+    @Test(
+        "a header's title runs from after '── ' to the next ' ─' or the end of the line",
+        arguments: [
+            ("── Callback hell ─────────", "Callback hell"),
+            ("── done", "done"),
+            ("── a─b ──", "a─b"),
+            ("── ▶ bind flattens Promise<Promise<T>> ──", "▶ bind flattens Promise<Promise<T>>"),
+        ])
     func headerTitle(line: String, title: String) {
         #expect(Transcript.headerTitle(of: line) == title)
     }
 
-    @Test("lines that do not start with '── ' are not headers", arguments: [
-        " ── indented", "──no space", "─ one rule", "GET /users", "",
-    ])
+    @Test(
+        "lines that do not start with '── ' are not headers",
+        arguments: [
+            " ── indented", "──no space", "─ one rule", "GET /users", "",
+        ])
     func notAHeader(line: String) {
         #expect(Transcript.headerTitle(of: line) == nil)
     }
@@ -25,22 +29,27 @@ struct TranscriptTests {
     @Test("sections run from their header to the next, without trailing blank lines")
     func sections() {
         let transcript = Transcript(text: Fixture.transcript)
-        #expect(transcript.sections == [
-            TranscriptSection(title: "Callback hell", line: 2,
-                              lines: ["── Callback hell ─────────", "GET /users", "GET /albums"]),
-            TranscriptSection(title: "bind", line: 6, lines: ["── bind ──────────────────", "GET /users then /albums"]),
-            TranscriptSection(title: "done", line: 9, lines: ["── done", "2 requests"]),
-        ])
+        #expect(
+            transcript.sections == [
+                TranscriptSection(
+                    title: "Callback hell", line: 2,
+                    lines: ["── Callback hell ─────────", "GET /users", "GET /albums"]),
+                TranscriptSection(
+                    title: "bind", line: 6, lines: ["── bind ──────────────────", "GET /users then /albums"]),
+                TranscriptSection(title: "done", line: 9, lines: ["── done", "2 requests"]),
+            ])
         #expect(transcript.lines.first == "tour starts")
         #expect(transcript.lines.last == "2 requests")
     }
 
-    @Test("only one trailing newline is dropped from the whole transcript", arguments: [
-        ("a\nb\n", ["a", "b"]),
-        ("a\nb", ["a", "b"]),
-        ("a\n\n", ["a", ""]),
-        ("", []),
-    ])
+    @Test(
+        "only one trailing newline is dropped from the whole transcript",
+        arguments: [
+            ("a\nb\n", ["a", "b"]),
+            ("a\nb", ["a", "b"]),
+            ("a\n\n", ["a", ""]),
+            ("", []),
+        ])
     func wholeLines(text: String, lines: [String]) {
         #expect(Transcript(text: text).lines == lines)
     }
@@ -54,11 +63,13 @@ struct TranscriptTests {
         #expect(Transcript.check(name: "demo", actual: Fixture.transcript, root: fixture.root, bless: false) == [])
     }
 
-    @Test("output that differs is reported at its first differing line", arguments: [
-        ("tour starts\nGET /albums\n", LineDifference(line: 2, expected: "GET /users", actual: "GET /albums")),
-        ("tour starts\nGET /users", LineDifference(line: 3, expected: "", actual: nil)),
-        ("tour starts\nGET /users\nmore\n", LineDifference(line: 3, expected: "", actual: "more")),
-    ])
+    @Test(
+        "output that differs is reported at its first differing line",
+        arguments: [
+            ("tour starts\nGET /albums\n", LineDifference(line: 2, expected: "GET /users", actual: "GET /albums")),
+            ("tour starts\nGET /users", LineDifference(line: 3, expected: "", actual: nil)),
+            ("tour starts\nGET /users\nmore\n", LineDifference(line: 3, expected: "", actual: "more")),
+        ])
     func driftedOutput(actual: String, difference: LineDifference) throws {
         let fixture = try Fixture()
         try fixture.write("Book/transcripts/demo.txt", "tour starts\nGET /users\n")
@@ -68,23 +79,26 @@ struct TranscriptTests {
         #expect(problem.kind == .drift)
         #expect(problem.file == "Book/transcripts/demo.txt")
         #expect(problem.line == difference.line)
-        #expect(problem.message.hasPrefix(
-            "Book/transcripts/demo.txt:\(difference.line): the output of demo differs from its transcript. "
-            + "First difference at line \(difference.line):"))
+        #expect(
+            problem.message.hasPrefix(
+                "Book/transcripts/demo.txt:\(difference.line): the output of demo differs from its transcript. "
+                    + "First difference at line \(difference.line):"))
         #expect(problem.difference == difference)
         // A missing final newline shows as an empty expected line against the end of the output.
         let expected = difference.expected.map { String(reflecting: $0) } ?? "(end of the transcript)"
         let actualLine = difference.actual.map { String(reflecting: $0) } ?? "(end of the output)"
         #expect(problem.message.contains("  expected: \(expected)\n  actual:   \(actualLine)"))
         // Restoring the code comes first: drift is what experimenting with a tour looks like.
-        #expect(problem.message.hasSuffix("""
-            \(actualLine)
-            This is expected while you experiment with the code; to restore the code, for each file git status \
-            lists as modified:
-              git checkout -- <file>
-            After an intended change, record the new output:
-              BOOK_BLESS=1 swift test
-            """))
+        #expect(
+            problem.message.hasSuffix(
+                """
+                \(actualLine)
+                This is expected while you experiment with the code; to restore the code, for each file git status \
+                lists as modified:
+                  git checkout -- <file>
+                After an intended change, record the new output:
+                  BOOK_BLESS=1 swift test
+                """))
     }
 
     @Test("a missing transcript is reported, not created, unless blessing")

@@ -18,7 +18,9 @@ public struct LazyMonadDesign: MonadDesign {
         self.underTest = underTest
     }
 
-    public func make(_ source: PromiseSource) -> Promise<Int> { Promise { completion in source.startValue(completion) } }
+    public func make(_ source: PromiseSource) -> Promise<Int> {
+        Promise { completion in source.startValue(completion) }
+    }
     public func observe(_ promise: Promise<Int>, _ deliver: @escaping @Sendable (Delivery) -> Void) {
         promise.then { deliver(.value($0)) }.execute()
     }
@@ -26,7 +28,8 @@ public struct LazyMonadDesign: MonadDesign {
         underTest(promise, transform)
     }
     public func pure(_ value: Int) -> Promise<Int> { Promise(value: value) }
-    public func flatMap(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Promise<Int>) -> Promise<Int> {
+    public func flatMap(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Promise<Int>) -> Promise<Int>
+    {
         promise.bind(transform)
     }
 }

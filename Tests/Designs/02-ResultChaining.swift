@@ -5,9 +5,10 @@ import ResultPromise
 /// promise `then`; generated failures travel in the error channel.
 public struct ResultChainingDesign: ErrorChannelDesign {
     /// The shape of the operation an exhibit swaps out: chapter 2's promise `then`.
-    public typealias UnderTest = @Sendable (
-        Promise<Int, LawError>, @escaping @Sendable (Int) -> Promise<Int, LawError>
-    ) -> Promise<Int, LawError>
+    public typealias UnderTest =
+        @Sendable (
+            Promise<Int, LawError>, @escaping @Sendable (Int) -> Promise<Int, LawError>
+        ) -> Promise<Int, LawError>
 
     /// The design's name in reports.
     public let name: String
@@ -20,11 +21,15 @@ public struct ResultChainingDesign: ErrorChannelDesign {
         self.underTest = underTest
     }
 
-    public func make(_ source: PromiseSource) -> Promise<Int, LawError> { Promise { completion in source.start(completion) } }
+    public func make(_ source: PromiseSource) -> Promise<Int, LawError> {
+        Promise { completion in source.start(completion) }
+    }
     public func observe(_ promise: Promise<Int, LawError>, _ deliver: @escaping @Sendable (Delivery) -> Void) {
         promise.run { deliver(Delivery($0)) }
     }
-    public func map(_ promise: Promise<Int, LawError>, _ transform: @escaping @Sendable (Int) -> Int) -> Promise<Int, LawError> {
+    public func map(_ promise: Promise<Int, LawError>, _ transform: @escaping @Sendable (Int) -> Int) -> Promise<
+        Int, LawError
+    > {
         promise.then(transform)
     }
     public func pure(_ value: Int) -> Promise<Int, LawError> { Promise(value: value) }

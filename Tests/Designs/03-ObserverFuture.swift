@@ -31,7 +31,8 @@ public struct ObserverFutureDesign: ResolvableDesign {
         promise.map(transform)
     }
     public func pure(_ value: Int) -> Promise<Int> { Promise(value: value) }
-    public func flatMap(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Promise<Int>) -> Promise<Int> {
+    public func flatMap(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Promise<Int>) -> Promise<Int>
+    {
         underTest(promise, transform)
     }
     public func fail(_ error: LawError) -> Promise<Int> { Promise(error: error) }

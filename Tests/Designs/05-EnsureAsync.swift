@@ -28,8 +28,12 @@ public struct EnsureAsyncDesign: RecoveringDesign {
     }
 
     public func make(_ source: PromiseSource) -> Box { base.make(source) }
-    public func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) { base.observe(promise, deliver) }
-    public func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box { base.map(promise, transform) }
+    public func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+        base.observe(promise, deliver)
+    }
+    public func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box {
+        base.map(promise, transform)
+    }
     public func pure(_ value: Int) -> Box { base.pure(value) }
     public func fail(_ error: LawError) -> Box { base.fail(error) }
     public func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {

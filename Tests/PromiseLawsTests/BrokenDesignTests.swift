@@ -1,5 +1,6 @@
-@testable import PromiseLaws
 import Testing
+
+@testable import PromiseLaws
 
 /// A broken design and the law it must fail.
 struct Exhibit: Sendable, CustomTestStringConvertible {

@@ -9,14 +9,19 @@ struct ControlTests {
         await expectLaw(law, holdsFor: ImmediateDesign())
     }
 
-    @Test("a lazy Result promise", arguments:
-        Law<ResultThunkDesign>.functor + Law<ResultThunkDesign>.monad + Law<ResultThunkDesign>.errors + Law<ResultThunkDesign>.recovery)
+    @Test(
+        "a lazy Result promise",
+        arguments:
+            Law<ResultThunkDesign>.functor + Law<ResultThunkDesign>.monad + Law<ResultThunkDesign>.errors
+            + Law<ResultThunkDesign>.recovery)
     func result(_ law: Law<ResultThunkDesign>) async {
         await expectLaw(law, holdsFor: ResultThunkDesign())
     }
 
-    @Test("an eager promise on a queue", arguments:
-        Law<QueueDesign>.functor + Law<QueueDesign>.monad + Law<QueueDesign>.errors
+    @Test(
+        "an eager promise on a queue",
+        arguments:
+            Law<QueueDesign>.functor + Law<QueueDesign>.monad + Law<QueueDesign>.errors
             + Law<QueueDesign>.recovery + Law<QueueDesign>.bifunctor)
     func queue(_ law: Law<QueueDesign>) async {
         await expectLaw(law, holdsFor: QueueDesign())

@@ -1,5 +1,6 @@
-@testable import PromiseLaws
 import Testing
+
+@testable import PromiseLaws
 
 @Suite("the seeded generator")
 struct GeneratorTests {
@@ -8,10 +9,11 @@ struct GeneratorTests {
         // The published test vector of SplitMix64: a seed must replay on every machine, forever.
         var rng = SplitMix64(seed: 1_234_567)
         let first = (0..<5).map { _ in rng.next() }
-        #expect(first == [
-            6_457_827_717_110_365_317, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423,
-            4_593_380_528_125_082_431, 16_408_922_859_458_223_821,
-        ])
+        #expect(
+            first == [
+                6_457_827_717_110_365_317, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423,
+                4_593_380_528_125_082_431, 16_408_922_859_458_223_821,
+            ])
     }
 
     @Test("the bounded draw stays in bounds and is pinned for a seed")
@@ -64,9 +66,13 @@ struct DataTests {
     @Test("recipes and Kleisli functions print as plain text")
     func recipesPrint() {
         #expect(PromiseRecipe(.succeed(3)).description == "succeed(3)")
-        #expect(PromiseRecipe(.fail(LawError(code: 2)), .on(.a, afterMilliseconds: 2)).description == "fail(#2) after 2 ms on laws.a")
+        #expect(
+            PromiseRecipe(.fail(LawError(code: 2)), .on(.a, afterMilliseconds: 2)).description
+                == "fail(#2) after 2 ms on laws.a")
         #expect(PromiseRecipe(.never).description == "never")
-        let k = KleisliRecipe(cases: [0: .init(.fail(LawError(code: 1)))], otherwise: .init(.succeed(.affine(1, 1)), .on(.b, afterMilliseconds: 0)))
+        let k = KleisliRecipe(
+            cases: [0: .init(.fail(LawError(code: 1)))],
+            otherwise: .init(.succeed(.affine(1, 1)), .on(.b, afterMilliseconds: 0)))
         #expect(k.description == "{0 → fail(#1), _ → succeed(x + 1) on laws.b}")
         #expect(k(0) == PromiseRecipe(.fail(LawError(code: 1))))
         #expect(k(4) == PromiseRecipe(.succeed(5), .on(.b, afterMilliseconds: 0)))

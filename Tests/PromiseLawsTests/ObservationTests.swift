@@ -1,7 +1,8 @@
-@testable import PromiseLaws
-import PromiseLaws
 import Dispatch
+import PromiseLaws
 import Testing
+
+@testable import PromiseLaws
 
 /// A design whose promises are whatever a test says they deliver.
 struct ScriptedDesign: FunctorDesign {
@@ -16,10 +17,12 @@ struct ScriptedDesign: FunctorDesign {
 @Suite("observation")
 struct ObservationTests {
     static func observing(_ deliveries: [Delivery]) async -> Observation {
-        let law = Law<ScriptedDesign>("Test", "scripted", "a ≡ b", inputs: { _ in .always(LawInputs()) },
+        let law = Law<ScriptedDesign>(
+            "Test", "scripted", "a ≡ b", inputs: { _ in .always(LawInputs()) },
             lhs: { design, _, run in run.observe(design, deliveries) },
             rhs: { _, _, _ in })
-        return await law.observe(ScriptedDesign(), LawInputs(), within: .milliseconds(50), grace: .milliseconds(200)).left
+        return await law.observe(ScriptedDesign(), LawInputs(), within: .milliseconds(50), grace: .milliseconds(200))
+            .left
     }
 
     @Test("tells a value, a failure, nothing in time, and more than one delivery apart")

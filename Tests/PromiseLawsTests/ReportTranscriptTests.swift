@@ -1,5 +1,5 @@
-import TestSupport
 import PromiseLaws
+import TestSupport
 import Testing
 
 /// The laws chapter shows a real report; these tests make sure it is the one the harness prints.

@@ -1,9 +1,10 @@
 import Foundation
+import Testing
+import Workshop
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
-import Workshop
 
 @Suite("injected faults through URLSession")
 struct FaultTests {
@@ -35,12 +36,16 @@ struct FaultTests {
         let fetched = try await fetch(Fixtures.lookupURL(id: Fixtures.rockArtistId), from: host)
         #expect(fetched.status == 200)
         #expect(fetched.text == #"{"unexpected": true}"#)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ITunesLookup.self, from: fetched.data ?? Data()) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ITunesLookup.self, from: fetched.data ?? Data())
+        }
     }
 
     @Test(
         "transport faults fail the task with the matching URLError",
-        arguments: [(Fault.droppedConnection, URLError.Code.networkConnectionLost), (Fault.timeout, URLError.Code.timedOut)]
+        arguments: [
+            (Fault.droppedConnection, URLError.Code.networkConnectionLost), (Fault.timeout, URLError.Code.timedOut),
+        ]
     )
     func transport(fault: Fault, code: URLError.Code) async throws {
         let host = quickHost()

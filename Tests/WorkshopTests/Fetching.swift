@@ -1,11 +1,13 @@
 import Dispatch
 import Foundation
+import PromiseLaws
+import Testing
+
+@testable import Workshop
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import PromiseLaws
-import Testing
-@testable import Workshop
 
 /// What a data task delivered, reduced to Sendable values.
 struct Fetched: Sendable {
@@ -23,13 +25,14 @@ func fetch(_ url: URL, from host: FixtureHost, cancelImmediately: Bool = false) 
     try await waitForCallback { (done: @escaping @Sendable (Fetched) -> Void) in
         let task = host.session.dataTask(with: url) { data, response, error in
             let http = response as? HTTPURLResponse
-            done(Fetched(
-                data: data,
-                status: http?.statusCode,
-                headers: (http?.allHeaderFields as? [String: String]) ?? [:],
-                error: error as? URLError,
-                otherError: error.flatMap { $0 is URLError ? nil : String(describing: $0) }
-            ))
+            done(
+                Fetched(
+                    data: data,
+                    status: http?.statusCode,
+                    headers: (http?.allHeaderFields as? [String: String]) ?? [:],
+                    error: error as? URLError,
+                    otherError: error.flatMap { $0 is URLError ? nil : String(describing: $0) }
+                ))
         }
         task.resume()
         if cancelImmediately { task.cancel() }

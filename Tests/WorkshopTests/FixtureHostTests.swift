@@ -1,10 +1,11 @@
-import PromiseLaws
 import Foundation
+import PromiseLaws
+import Testing
+import Workshop
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
-import Workshop
 
 @Suite("FixtureHost bookkeeping and isolation")
 struct FixtureHostTests {
@@ -50,7 +51,10 @@ struct FixtureHostTests {
             for index in 0..<20 {
                 let isFaulty = index % 2 == 0
                 group.addTask {
-                    (isFaulty, try await fetch(Fixtures.userURL(id: index % 10 + 1), from: isFaulty ? faulty : healthy).status)
+                    (
+                        isFaulty,
+                        try await fetch(Fixtures.userURL(id: index % 10 + 1), from: isFaulty ? faulty : healthy).status
+                    )
                 }
             }
             return try await group.reduce(into: [(Bool, Int?)]()) { $0.append($1) }
@@ -97,7 +101,9 @@ struct FixtureHostTests {
         let host = quickHost()
         let outcomes = try await withThrowingTaskGroup(of: Fetched.self) { group in
             for index in 0..<60 {
-                group.addTask { try await fetch(Fixtures.userURL(id: index % 10 + 1), from: host, cancelImmediately: index % 2 == 0) }
+                group.addTask {
+                    try await fetch(Fixtures.userURL(id: index % 10 + 1), from: host, cancelImmediately: index % 2 == 0)
+                }
             }
             return try await group.reduce(into: [Fetched]()) { $0.append($1) }
         }
@@ -128,7 +134,9 @@ struct FixtureHostTests {
         let host = quickHost()
         let session = URLSession(configuration: host.makeConfiguration())
         let status: Int? = try await waitForCallback { done in
-            session.dataTask(with: Fixtures.usersURL) { _, response, _ in done((response as? HTTPURLResponse)?.statusCode) }.resume()
+            session.dataTask(with: Fixtures.usersURL) { _, response, _ in
+                done((response as? HTTPURLResponse)?.statusCode)
+            }.resume()
         }
         #expect(status == 200)
         #expect(host.requestCount == 1)

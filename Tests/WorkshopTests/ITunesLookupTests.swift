@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Workshop
 
 @Suite("iTunes lookup fixture")
 struct ITunesLookupTests {
     @Test("the post's id 909253 is a Rock artist")
     func rockArtist() async throws {
-        let lookup = try await decode(ITunesLookup.self, from: Fixtures.lookupURL(id: Fixtures.rockArtistId), host: quickHost())
+        let lookup = try await decode(
+            ITunesLookup.self, from: Fixtures.lookupURL(id: Fixtures.rockArtistId), host: quickHost())
         #expect(lookup.resultCount == 1)
         let artist = try #require(lookup.results.first)
         #expect(artist.artistId == 909253)
@@ -26,7 +28,8 @@ struct ITunesLookupTests {
 
     @Test("another genre exists, so filtering a lookup for Rock can find nothing")
     func otherGenre() async throws {
-        let lookup = try await decode(ITunesLookup.self, from: Fixtures.lookupURL(id: Fixtures.jazzArtistId), host: quickHost())
+        let lookup = try await decode(
+            ITunesLookup.self, from: Fixtures.lookupURL(id: Fixtures.jazzArtistId), host: quickHost())
         #expect(lookup.results.map(\.primaryGenreName) == ["Jazz"])
         #expect(lookup.results.filter { $0.primaryGenreName == "Rock" }.isEmpty)
     }

@@ -13,13 +13,14 @@ struct NarratorTests {
         narrator.result("10 users")
         narrator.say("Plain words.")
         narrator.code("let users = try decode(data)")
-        #expect(output.lines == [
-            "── Callback hell ───────────────────────────────────────────",
-            "▶ fetch the users",
-            "  → 10 users",
-            "Plain words.",
-            "    let users = try decode(data)",
-        ])
+        #expect(
+            output.lines == [
+                "── Callback hell ───────────────────────────────────────────",
+                "▶ fetch the users",
+                "  → 10 users",
+                "Plain words.",
+                "    let users = try decode(data)",
+            ])
     }
 
     @Test("a header is exactly 60 columns and the book's checker can read its title back")

@@ -15,7 +15,9 @@ struct PlaceholderEndpointTests {
     func albums() async throws {
         let albums = try await decode([Album].self, from: Fixtures.albumsURL, host: quickHost())
         #expect(albums.count == 100)
-        #expect(Dictionary(grouping: albums, by: \.userId).mapValues(\.count) == Dictionary(uniqueKeysWithValues: (1...10).map { ($0, 10) }))
+        #expect(
+            Dictionary(grouping: albums, by: \.userId).mapValues(\.count)
+                == Dictionary(uniqueKeysWithValues: (1...10).map { ($0, 10) }))
     }
 
     @Test("/photos decodes into five thousand photos, fifty per album")
@@ -57,9 +59,11 @@ struct PlaceholderEndpointTests {
     @Test("nested routes list a user's albums and an album's photos")
     func nestedRoutes() async throws {
         let host = quickHost()
-        let albums = try await decode([Album].self, from: URL(string: "https://jsonplaceholder.test/users/2/albums")!, host: host)
+        let albums = try await decode(
+            [Album].self, from: URL(string: "https://jsonplaceholder.test/users/2/albums")!, host: host)
         #expect(albums.map(\.id) == Array(11...20))
-        let photos = try await decode([Photo].self, from: URL(string: "https://jsonplaceholder.test/albums/3/photos")!, host: host)
+        let photos = try await decode(
+            [Photo].self, from: URL(string: "https://jsonplaceholder.test/albums/3/photos")!, host: host)
         #expect(photos.map(\.id) == Array(101...150))
     }
 
@@ -78,7 +82,9 @@ struct PlaceholderEndpointTests {
         #expect(body?["error"] == "not found")
     }
 
-    @Test("an unknown host answers 404 and never reaches the network", arguments: ["https://example.com/users", "http://unknown.test/"])
+    @Test(
+        "an unknown host answers 404 and never reaches the network",
+        arguments: ["https://example.com/users", "http://unknown.test/"])
     func unknownHost(address: String) async throws {
         let fetched = try await fetch(URL(string: address)!, from: quickHost())
         #expect(fetched.status == 404)

@@ -19,7 +19,10 @@ struct TerminalTests {
 
     @Test("every colour has a lowercase display name")
     func names() {
-        #expect(TerminalColor.allCases.allSatisfy { $0.displayName == $0.rawValue && $0.displayName == $0.displayName.lowercased() })
+        #expect(
+            TerminalColor.allCases.allSatisfy {
+                $0.displayName == $0.rawValue && $0.displayName == $0.displayName.lowercased()
+            })
         #expect(TerminalColor.purple.description == "purple")
     }
 }

@@ -21,12 +21,13 @@ struct TerminalViewTests {
     func plain() async {
         let output = CapturedOutput()
         let history = await runScript(pace: .fast, output: output)
-        #expect(output.lines == [
-            "form: white → yellow",
-            "form: yellow → red (0.05 s)",
-            "banner: gray → green (0.02 s)",
-            "form: red → red (0.01 s)",
-        ])
+        #expect(
+            output.lines == [
+                "form: white → yellow",
+                "form: yellow → red (0.05 s)",
+                "banner: gray → green (0.02 s)",
+                "form: red → red (0.01 s)",
+            ])
         #expect(!output.text.contains("\u{1B}"))
         #expect(!output.text.contains("\r"))
         #expect(output.frames.isEmpty)
@@ -66,9 +67,12 @@ struct TerminalViewTests {
         #expect(output.lines == ["view: white → blue (1 s)"])
     }
 
-    @Test("durations print whole seconds without a decimal point", arguments: [(2.0, "2 s"), (0.5, "0.5 s"), (1.25, "1.25 s"), (0, "0 s")])
+    @Test(
+        "durations print whole seconds without a decimal point",
+        arguments: [(2.0, "2 s"), (0.5, "0.5 s"), (1.25, "1.25 s"), (0, "0 s")])
     func durationText(duration: Double, text: String) {
-        #expect(TerminalView.line(name: "v", from: .black, to: .white, duration: duration) == "v: black → white (\(text))")
+        #expect(
+            TerminalView.line(name: "v", from: .black, to: .white, duration: duration) == "v: black → white (\(text))")
     }
 
     @Test("on a terminal the change is drawn in place in colour and then left as a line")

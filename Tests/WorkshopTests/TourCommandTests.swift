@@ -11,11 +11,16 @@ struct TourCommandTests {
         name: "result-chaining",
         summary: "The iTunes lookup pipeline.",
         options: [
-            .value("--id", placeholder: "N", help: "the artist to look up", default: "909253", requirement: "a whole number") { Int($0) != nil },
+            .value(
+                "--id", placeholder: "N", help: "the artist to look up", default: "909253",
+                requirement: "a whole number"
+            ) { Int($0) != nil }
         ]
     )
 
-    @Test("--help and -h ask for the usage, wherever they are", arguments: [["--help"], ["-h"], ["--fast", "--help"], ["--bogus", "-h"]])
+    @Test(
+        "--help and -h ask for the usage, wherever they are",
+        arguments: [["--help"], ["-h"], ["--fast", "--help"], ["--bogus", "-h"]])
     func help(arguments: [String]) {
         #expect(command.parse(arguments) == .help)
     }
@@ -53,16 +58,17 @@ struct TourCommandTests {
 
     @Test("the usage lists every option, aligned")
     func usage() {
-        #expect(command.usage == """
-        Usage: result-chaining [--fast] [--id <N>]
+        #expect(
+            command.usage == """
+                Usage: result-chaining [--fast] [--id <N>]
 
-        The iTunes lookup pipeline.
+                The iTunes lookup pipeline.
 
-        Options:
-          --fast      shrink every delay so the tour finishes in a second or two
-          --id <N>    the artist to look up (default: 909253)
-          -h, --help  show this help and exit
-        """)
+                Options:
+                  --fast      shrink every delay so the tour finishes in a second or two
+                  --id <N>    the artist to look up (default: 909253)
+                  -h, --help  show this help and exit
+                """)
     }
 
     @Test("--help prints the usage to standard output and exits 0 without running the tour")
@@ -94,7 +100,9 @@ struct TourCommandTests {
     @Test("the tour gets its options and narrator, and a clean run exits 0")
     func executeRun() async {
         let output = CapturedOutput()
-        let status = await command.execute(arguments: ["--fast", "--id", "7"], output: output, errors: CapturedOutput()) { options, narrator in
+        let status = await command.execute(
+            arguments: ["--fast", "--id", "7"], output: output, errors: CapturedOutput()
+        ) { options, narrator in
             narrator.step("looking up \(options.value("--id") ?? "?") at \(options.pace) pace")
         }
         #expect(status == 0)

@@ -2,7 +2,8 @@
 /// apply the changes, and call back when the animation has finished.
 public protocol Animatable: Sendable {
     /// Animates `changes` over `duration` seconds, then calls `completion`.
-    func animate(duration: Double, changes: @escaping @Sendable (Self) -> Void, completion: @escaping @Sendable () -> Void)
+    func animate(
+        duration: Double, changes: @escaping @Sendable (Self) -> Void, completion: @escaping @Sendable () -> Void)
 }
 
 // ANCHOR: animate

@@ -1,9 +1,10 @@
 import Foundation
+import LazyPromise
+import Workshop
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import LazyPromise
-import Workshop
 
 extension LazyMonadTour {
     static func callbackHell(_ host: FixtureHost, _ narrator: Narrator) async {
@@ -26,7 +27,8 @@ extension LazyMonadTour {
     static func nestedRequests(_ session: URLSession, done: @escaping @Sendable (String) -> Void) {
         session.dataTask(with: Fixtures.usersURL) { data, _, error in
             guard let data, error == nil, let users = try? JSONDecoder().decode([User].self, from: data),
-                  let first = users.first else { return done("the users request failed") }
+                let first = users.first
+            else { return done("the users request failed") }
             session.dataTask(with: Fixtures.albumsURL(userId: first.id)) { data, _, error in
                 guard let data, error == nil, let albums = try? JSONDecoder().decode([Album].self, from: data)
                 else { return done("the albums request failed") }
@@ -45,10 +47,14 @@ extension LazyMonadTour {
     // ANCHOR_END: chain
 
     /// `10 albums`, or why there are none, in words that read the same on every platform.
-    static func describe<Model: Decodable>(_ result: Result<Data, any Error>, as model: Model.Type, _ noun: String) -> String {
+    static func describe<Model: Decodable>(_ result: Result<Data, any Error>, as model: Model.Type, _ noun: String)
+        -> String
+    {
         switch result {
         case .success(let data):
-            guard let items = try? JSONDecoder().decode([Model].self, from: data) else { return "a body that is not \(noun)" }
+            guard let items = try? JSONDecoder().decode([Model].self, from: data) else {
+                return "a body that is not \(noun)"
+            }
             return "\(items.count) \(noun)"
         case .failure(let error):
             return "failure: \(describe(error))"

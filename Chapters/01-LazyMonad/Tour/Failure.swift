@@ -1,9 +1,10 @@
 import Foundation
+import LazyPromise
+import Workshop
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import LazyPromise
-import Workshop
 
 extension LazyMonadTour {
     static func failure(_ host: FixtureHost, _ narrator: Narrator) async {

@@ -1,9 +1,10 @@
 import Foundation
+import LazyPromise
+import Workshop
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import LazyPromise
-import Workshop
 
 /// Chapter 1's tour, narrated like a playground: callback hell against a `bind` chain,
 /// nested animations against chained ones, laziness made visible, and a failed request.

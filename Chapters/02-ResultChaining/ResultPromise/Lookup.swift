@@ -13,7 +13,10 @@ public struct LookupResponse: Decodable, Sendable, Equatable {
         public var primaryGenreName: String?
 
         /// An entry with these fields.
-        public init(wrapperType: String? = "artist", artistId: Int? = nil, artistName: String? = nil, primaryGenreName: String? = nil) {
+        public init(
+            wrapperType: String? = "artist", artistId: Int? = nil, artistName: String? = nil,
+            primaryGenreName: String? = nil
+        ) {
             self.wrapperType = wrapperType
             self.artistId = artistId
             self.artistName = artistName

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -22,7 +23,8 @@ public enum ITunes {
     public static func lookUp(id: String, session: URLSession) -> Promise<Data, LookupError> {
         Promise { completion in
             guard !id.isEmpty, id.allSatisfy(\.isASCII), id.allSatisfy(\.isNumber),
-                  let url = URL(string: "https://\(host)/lookup?id=\(id)") else {
+                let url = URL(string: "https://\(host)/lookup?id=\(id)")
+            else {
                 return completion(.failure(.noURL(id: id)))
             }
             session.dataTask(with: url) { data, response, error in

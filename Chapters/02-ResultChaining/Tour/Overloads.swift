@@ -10,11 +10,16 @@ extension ResultChainingTour {
         narrator.step("a closure returning a promise: flattened, not nested")
         narrator.result(String(describing: type(of: number.then { Promise<Int, LookupError>(value: $0 + 1) })))
         narrator.step("a function returning a Result: then(ITunes.toModel)")
-        narrator.result(String(describing: type(of: Promise<LookupResponse, LookupError>(value: .init(resultCount: 0, results: []))
-            .then(ITunes.toModel))))
+        narrator.result(
+            String(
+                describing: type(
+                    of: Promise<LookupResponse, LookupError>(value: .init(resultCount: 0, results: []))
+                        .then(ITunes.toModel))))
         narrator.step("a closure returning a promise with another error type: nested, the one surprise")
         narrator.result(String(describing: type(of: number.then { Promise<Int, Never>(value: $0) })))
         narrator.step("steer it with mapError first")
-        narrator.result(String(describing: type(of: number.then { Promise<Int, Never>(value: $0).mapError { _ -> LookupError in } })))
+        narrator.result(
+            String(
+                describing: type(of: number.then { Promise<Int, Never>(value: $0).mapError { _ -> LookupError in } })))
     }
 }

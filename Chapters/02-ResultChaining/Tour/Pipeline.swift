@@ -9,8 +9,9 @@ extension ResultChainingTour {
         let printed = await withCheckedContinuation { continuation in
             // ANCHOR: run-pipeline
             ITunes.artistName(id: id, genre: "Rock", session: host.session)
-                .run(success: { name in continuation.resume(returning: "success: \(name)") },
-                     failure: { error in continuation.resume(returning: "failure: \(error)") })
+                .run(
+                    success: { name in continuation.resume(returning: "success: \(name)") },
+                    failure: { error in continuation.resume(returning: "failure: \(error)") })
             // ANCHOR_END: run-pipeline
         }
         narrator.result(printed)
@@ -28,7 +29,8 @@ extension ResultChainingTour {
         let response = ITunes.decode(data)
         narrator.result("decode: " + describe(response) { "\($0.resultCount) result(s)" })
         let artists = response.flatMap(ITunes.toModel)
-        narrator.result("toModel: " + describe(artists) { $0.map { "\($0.name) (\($0.genre))" }.joined(separator: ", ") })
+        narrator.result(
+            "toModel: " + describe(artists) { $0.map { "\($0.name) (\($0.genre))" }.joined(separator: ", ") })
         let rock = artists.flatMap(ITunes.filterModels(genre: "Rock"))
         narrator.result("filterModels(genre: \"Rock\"): " + describe(rock) { $0.name })
     }

@@ -10,9 +10,10 @@ public enum ResultChainingTour {
         name: "result-chaining",
         summary: "Chapter 2, Result-chaining: a promise whose failures skip every later step.",
         options: [
-            .value("--id", placeholder: "ID", help: "the iTunes artist id to look up",
-                   default: String(Fixtures.rockArtistId), requirement: "digits, like 909253",
-                   isValid: { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            .value(
+                "--id", placeholder: "ID", help: "the iTunes artist id to look up",
+                default: String(Fixtures.rockArtistId), requirement: "digits, like 909253",
+                isValid: { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
         ]
     )
 

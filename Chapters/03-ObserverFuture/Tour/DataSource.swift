@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ObserverFuture
 import Synchronization
 import Workshop
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// An album with its photos, as the merge builds it.
 struct AlbumWithPhotos: Sendable {
@@ -115,7 +116,9 @@ struct CallbackDataSource: Sendable {
     }
 
     // ANCHOR: callback-get
-    func getData<Model: Decodable & Sendable>(_ type: Model.Type, atURL url: URL, completion: @escaping @Sendable (Model?) -> Void) {
+    func getData<Model: Decodable & Sendable>(
+        _ type: Model.Type, atURL url: URL, completion: @escaping @Sendable (Model?) -> Void
+    ) {
         let round = rounds.send()
         session.dataTask(with: url) { data, _, _ in
             rounds.finish(round)

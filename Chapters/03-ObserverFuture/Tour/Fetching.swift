@@ -35,7 +35,8 @@ extension ObserverFutureTour {
         narrator.result("built it: \(rounds.sent) requests already sent")
         narrator.result(describe(await settled(merged)))
         narrator.result(cost(host, rounds))
-        narrator.say("  Same requests, same answer: \(rounds.count) round of waiting against the chain's \(chainRounds),")
+        narrator.say(
+            "  Same requests, same answer: \(rounds.count) round of waiting against the chain's \(chainRounds),")
         narrator.say("  so about \(rounds.count)/\(chainRounds) of the chain's time, give or take the decoding.")
     }
 }

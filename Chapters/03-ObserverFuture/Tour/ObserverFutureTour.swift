@@ -1,9 +1,10 @@
 import Foundation
+import ObserverFuture
+import Workshop
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ObserverFuture
-import Workshop
 
 /// Chapter 3's tour, narrated like a playground: users, albums and photos fetched and merged
 /// with nested callbacks, with a `then` chain and with a parallel `zip`, compared by requests

@@ -21,23 +21,25 @@ extension ObserverFutureTour {
         promise.observe { calls.record($0) }
         let calledBeforeReturning = calls.count == 2
         // ANCHOR_END: late
-        narrator.result("the late observer got \(calls.values.last ?? "nothing"), "
-            + (calledBeforeReturning ? "before observe returned" : "later"))
+        narrator.result(
+            "the late observer got \(calls.values.last ?? "nothing"), "
+                + (calledBeforeReturning ? "before observe returned" : "later"))
     }
 }
 
 /// What observers were called with, from any thread.
 final class Calls: Sendable {
-    private let values_ = Mutex<[String]>([])
+    private let recorded = Mutex<[String]>([])
 
     func record(_ result: Result<Int, any Error>) {
-        let text = switch result {
-        case .success(let value): "\(value)"
-        case .failure(let error): "rejected: \(ObserverFutureTour.describe(error))"
-        }
-        values_.withLock { $0.append(text) }
+        let text =
+            switch result {
+            case .success(let value): "\(value)"
+            case .failure(let error): "rejected: \(ObserverFutureTour.describe(error))"
+            }
+        recorded.withLock { $0.append(text) }
     }
 
-    var values: [String] { values_.withLock { $0 } }
+    var values: [String] { recorded.withLock { $0 } }
     var count: Int { values.count }
 }

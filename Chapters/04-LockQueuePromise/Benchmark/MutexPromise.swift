@@ -77,7 +77,9 @@ final class MutexPromise<T: Sendable, E: Error>: Sendable {
         if let outcome { callback.call(with: outcome) }
     }
 
-    func observe(on queue: any Queue, fulfilled: @escaping @Sendable (T) -> Void, rejected: @escaping @Sendable (E) -> Void) {
+    func observe(
+        on queue: any Queue, fulfilled: @escaping @Sendable (T) -> Void, rejected: @escaping @Sendable (E) -> Void
+    ) {
         addCallback(Callback(queue: queue, fulfilled: fulfilled, rejected: rejected))
     }
 
@@ -91,7 +93,8 @@ final class MutexPromise<T: Sendable, E: Error>: Sendable {
                 on: queue,
                 fulfilled: { value in
                     do throws(NewError) {
-                        try mapValue(value).observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
+                        try mapValue(value).observe(
+                            on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
                     } catch {
                         future.reject(error)
                     }
@@ -101,7 +104,11 @@ final class MutexPromise<T: Sendable, E: Error>: Sendable {
     }
 
     @discardableResult
-    func then<NewValue: Sendable>(on queue: any Queue, _ transform: @escaping @Sendable (T) throws(E) -> NewValue) -> MutexPromise<NewValue, E> {
-        map(on: queue, { value throws(E) in MutexPromise<NewValue, E>(value: try transform(value)) }, { error in error })
+    func then<NewValue: Sendable>(on queue: any Queue, _ transform: @escaping @Sendable (T) throws(E) -> NewValue)
+        -> MutexPromise<NewValue, E>
+    {
+        map(
+            on: queue, { value throws(E) in MutexPromise<NewValue, E>(value: try transform(value)) }, { error in error }
+        )
     }
 }

@@ -106,8 +106,10 @@ var lines: [[String]] = [header]
 for row in rows {
     let queue = row.measure(LockQueueDesign.self)
     let mutex = row.measure(MutexDesign.self)
-    lines.append([row.scenario, String(format: "%.3f", queue) + " " + row.unit, String(format: "%.3f", mutex) + " " + row.unit,
-                  String(format: "%.1f×", queue / mutex)])
+    lines.append([
+        row.scenario, String(format: "%.3f", queue) + " " + row.unit, String(format: "%.3f", mutex) + " " + row.unit,
+        String(format: "%.1f×", queue / mutex),
+    ])
 }
 let widths = (0..<header.count).map { column in lines.map { $0[column].count }.max()! }
 for line in lines {

@@ -38,7 +38,12 @@ extension Promise {
         on queue: any Queue = DispatchQueue.promiseCallbacks,
         _ handler: @escaping @Sendable (E) -> Void
     ) -> Promise<T, E> {
-        map(on: queue, { value throws(E) in Promise(value: value) }, { error in handler(error); return error })
+        map(
+            on: queue, { value throws(E) in Promise(value: value) },
+            { error in
+                handler(error)
+                return error
+            })
     }
     // ANCHOR_END: catch-observe
 }

@@ -32,7 +32,8 @@ extension Promise {
                     do throws(NewError) {
                         // Forwarding needs no queue of its own: the next promise's callbacks
                         // hop to their own queues when it settles.
-                        try mapValue(value).observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
+                        try mapValue(value).observe(
+                            on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
                     } catch {
                         future.reject(error)
                     }

@@ -1,10 +1,11 @@
 import Dispatch
 import Foundation
+import LockQueuePromise
+import Workshop
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import LockQueuePromise
-import Workshop
 
 /// Why a request brought back no body: the transport's own error type.
 // ANCHOR: errors

@@ -12,7 +12,10 @@ extension LockQueuePromiseTour {
         narrator.step("repository.user(id: 1), shown on tour.screen")
         // ANCHOR: call
         let user = await repository.user(id: 1)
-            .then(on: screen) { user in trace.record("then: show \(user.name)"); return user }
+            .then(on: screen) { user in
+                trace.record("then: show \(user.name)")
+                return user
+            }
             .outcome(on: ImmediateQueue())
         // ANCHOR_END: call
         narrator.result(describe(user) { "fulfilled: \($0.name)" })

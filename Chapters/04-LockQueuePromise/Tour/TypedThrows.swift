@@ -13,7 +13,8 @@ extension LockQueuePromiseTour {
         narrator.step("repository.user(id: 3), and the body arrives cut in half")
         narrator.result(describe(await repository.user(id: 3).outcome(on: screen)) { "fulfilled: \($0.name)" })
         narrator.say(indented(trace.take()))
-        narrator.say("""
+        narrator.say(
+            """
               The decoding closure is (Data) throws(RepositoryError) -> User. It threw .unreadable,
               and the promise was rejected with exactly that: no cast, no crash. A closure there
               that threw a TransportError would not compile.

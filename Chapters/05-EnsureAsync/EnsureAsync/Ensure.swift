@@ -18,13 +18,16 @@ extension Promise {
         _ body: @escaping @Sendable () -> Void
     ) -> Promise<T, E> {
         let (next, future) = Promise<T, E>.pending()
-        observe(on: queue, fulfilled: { value in
-            body()
-            future.fulfill(value)
-        }, rejected: { error in
-            body()
-            future.reject(error)
-        })
+        observe(
+            on: queue,
+            fulfilled: { value in
+                body()
+                future.fulfill(value)
+            },
+            rejected: { error in
+                body()
+                future.reject(error)
+            })
         return next
     }
     // ANCHOR_END: ensure

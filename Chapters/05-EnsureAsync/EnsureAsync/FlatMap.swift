@@ -22,9 +22,11 @@ extension Promise {
         _ body: @escaping @Sendable (T) -> Promise<NewValue, E>
     ) -> Promise<NewValue, E> {
         let (next, future) = Promise<NewValue, E>.pending()
-        observe(on: queue, fulfilled: { value in
-            body(value).observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
-        }, rejected: future.reject)
+        observe(
+            on: queue,
+            fulfilled: { value in
+                body(value).observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
+            }, rejected: future.reject)
         return next
     }
     // ANCHOR_END: flat-map

@@ -17,9 +17,11 @@ extension Promise {
         _ body: @escaping @Sendable (E) -> Promise<T, E>
     ) -> Promise<T, E> {
         let (next, future) = Promise<T, E>.pending()
-        observe(on: queue, fulfilled: future.fulfill, rejected: { error in
-            body(error).observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
-        })
+        observe(
+            on: queue, fulfilled: future.fulfill,
+            rejected: { error in
+                body(error).observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
+            })
         return next
     }
     // ANCHOR_END: recover

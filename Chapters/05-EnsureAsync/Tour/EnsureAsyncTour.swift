@@ -25,9 +25,10 @@ extension Promise {
     var settled: Result<T, E> {
         get async {
             await withCheckedContinuation { continuation in
-                observe(on: ImmediateQueue(),
-                        fulfilled: { continuation.resume(returning: .success($0)) },
-                        rejected: { continuation.resume(returning: .failure($0)) })
+                observe(
+                    on: ImmediateQueue(),
+                    fulfilled: { continuation.resume(returning: .success($0)) },
+                    rejected: { continuation.resume(returning: .failure($0)) })
             }
         }
     }

@@ -20,13 +20,16 @@ extension EnsureAsyncTour {
                 promise.ensureAsync(on: ImmediateQueue()) {
                     runs.withLock { $0 += 1 }
                     return bodyFails ? Promise<Void, CaseError>(error: .cleanup) : Promise(value: ())
-                }.observe(on: ImmediateQueue(),
-                          fulfilled: { value in outcome.withLock { $0 = "delivers \(value)" } },
-                          rejected: { error in outcome.withLock { $0 = "rejects with \(error)" } })
+                }.observe(
+                    on: ImmediateQueue(),
+                    fulfilled: { value in outcome.withLock { $0 = "delivers \(value)" } },
+                    rejected: { error in outcome.withLock { $0 = "rejects with \(error)" } })
                 let promisePart = promiseFails ? "the promise rejects" : "the promise fulfils with 7"
                 let bodyPart = bodyFails ? "the body rejects" : "the body fulfils"
                 let times = runs.withLock { $0 }
-                narrator.result("\(promisePart), \(bodyPart): the chain \(outcome.withLock { $0 }); the body ran \(times == 1 ? "once" : "\(times) times")")
+                narrator.result(
+                    "\(promisePart), \(bodyPart): the chain \(outcome.withLock { $0 }); the body ran \(times == 1 ? "once" : "\(times) times")"
+                )
             }
         }
     }

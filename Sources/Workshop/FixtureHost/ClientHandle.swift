@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -18,8 +19,12 @@ struct ClientHandle: @unchecked Sendable {
         guard let client else { return }
         switch reply {
         case .answer(let answer):
-            let headers = ["Content-Type": "application/json; charset=utf-8", "Content-Length": String(answer.body.count)]
-            guard let response = HTTPURLResponse(url: url, statusCode: answer.status, httpVersion: "HTTP/1.1", headerFields: headers)
+            let headers = [
+                "Content-Type": "application/json; charset=utf-8", "Content-Length": String(answer.body.count),
+            ]
+            guard
+                let response = HTTPURLResponse(
+                    url: url, statusCode: answer.status, httpVersion: "HTTP/1.1", headerFields: headers)
             else {
                 client.urlProtocol(urlProtocol, didFailWithError: URLError(.badServerResponse))
                 return

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
+import Synchronization
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// An offline stand-in for the public jsonplaceholder and iTunes APIs, reached through a real `URLSession`.
 ///

@@ -83,7 +83,8 @@ enum FixtureRoutes {
         let texts = (query["id"] ?? "").split(separator: ",", omittingEmptySubsequences: false)
         let ids = texts.compactMap { Int($0) }
         guard !texts.isEmpty, ids.count == texts.count else {
-            return FixtureAnswer(status: 400, body: json(["errorMessage": "id must be one or more numbers separated by commas"]))
+            return FixtureAnswer(
+                status: 400, body: json(["errorMessage": "id must be one or more numbers separated by commas"]))
         }
         return ok(json(ITunesLookup(results: ids.compactMap(ITunesCatalog.artist(id:)))))
     }

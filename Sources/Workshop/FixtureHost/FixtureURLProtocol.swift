@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -40,7 +41,8 @@ class FixtureURLProtocol: URLProtocol {
             // The delay is a timer on the host's queue, never a sleeping thread.
             host.queue.asyncAfter(deadline: .now() + delay.dispatchInterval) {
                 let answer = FixtureRoutes.answer(for: url, method: method)
-                guard load.answer(fault?.reply(replacing: answer, for: url) ?? .answer(answer), generation: generation) else {
+                guard load.answer(fault?.reply(replacing: answer, for: url) ?? .answer(answer), generation: generation)
+                else {
                     return
                 }
                 host.depart()

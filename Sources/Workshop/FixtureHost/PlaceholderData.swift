@@ -38,9 +38,12 @@ enum PlaceholderData {
         (0..<length).map { words[(seed + $0 * 11) % words.count] }.joined(separator: " ")
     }
 
-    private static let firstNames = ["Ada", "Bruno", "Celia", "Dmitri", "Elif", "Farah", "Gustavo", "Hana", "Ivo", "Juno"]
+    private static let firstNames = [
+        "Ada", "Bruno", "Celia", "Dmitri", "Elif", "Farah", "Gustavo", "Hana", "Ivo", "Juno",
+    ]
     private static let lastNames = [
-        "Marlow", "Keel", "Fenwick", "Oyelaran", "Brandt", "Lindqvist", "Nakamura", "Okafor", "Castellanos", "Achterberg",
+        "Marlow", "Keel", "Fenwick", "Oyelaran", "Brandt", "Lindqvist", "Nakamura", "Okafor", "Castellanos",
+        "Achterberg",
     ]
     private static let cities = [
         "Port Amber", "Northwick", "Lowmere", "Saltash Bay", "Greyford", "Kestrel Point", "Ashby Vale", "Fenmouth",
@@ -58,7 +61,8 @@ enum PlaceholderData {
             id: id,
             name: "\(first) \(last)",
             username: "\(first.lowercased())\(last.prefix(1).lowercased())",
-            email: "\(first.lowercased()).\(last.lowercased())@\(["example.test", "mail.test", "post.test"][index % 3])",
+            email:
+                "\(first.lowercased()).\(last.lowercased())@\(["example.test", "mail.test", "post.test"][index % 3])",
             address: User.Address(
                 street: "\(street) \(streetKinds[index % streetKinds.count])",
                 suite: "Suite \(100 + id * 37)",
