@@ -84,7 +84,7 @@ let package = Package(
             name: "lock-queue-benchmark", dependencies: ["LockQueuePromise"],
             path: "Chapters/04-LockQueuePromise/Benchmark"),
 
-        .testTarget(name: "PromiseLawsTests", dependencies: ["PromiseLaws", "TestSupport"]),
+        .testTarget(name: "PromiseLawsTests", dependencies: ["BookCheck", "PromiseLaws", "TestSupport"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "PromiseLaws"]),
         .testTarget(
             name: "BookTests", dependencies: ["BookCheck", "Workshop"] + chapters.map { .init(stringLiteral: $0.tour) }),

@@ -14,7 +14,7 @@
 // ANCHOR: functor-design
 public protocol FunctorDesign: Sendable {
     /// The design's promise of an `Int`: the box its `map` works on.
-    associatedtype Box
+    associatedtype Box: Sendable
 
     /// The design's name in reports: `the lazy monad`.
     var name: String { get }
@@ -66,18 +66,31 @@ public protocol RecoveringDesign: ErrorChannelDesign {
     func recover(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> Box) -> Box
 }
 
-/// A design that maps its value and its error at once (chapter 4's `map`).
+/// A design that continues its value and maps its error at once (chapter 4's `map`).
 public protocol BifunctorDesign: ErrorChannelDesign {
-    /// Transforms the value with `value` and the error with `error`.
+    /// Continues the value with the promise `value` makes, or transforms the error with `error`.
     func bimap(
         _ promise: Box,
-        value: @escaping @Sendable (Int) -> Int,
+        value: @escaping @Sendable (Int) -> Box,
         error: @escaping @Sendable (LawError) -> LawError
     ) -> Box
 }
 
+/// A lazy design: nothing runs until a promise is observed (executed), and observing it again
+/// runs it all again. The laziness laws apply.
+public protocol LazyDesign: MonadDesign {}
+
+/// A design whose callbacks run on a queue the caller names. The harness names
+/// ``LawQueue/callbacks``, where no generated promise delivers, so a callback found anywhere
+/// else was put there by the design.
+public protocol QueueDesign: FunctorDesign {
+    /// The queue every callback of this adapter must run on; `nil` when it calls back at once,
+    /// wherever it is (an immediate queue), which the laws then do not check.
+    var callbackQueue: LawQueue? { get }
+}
+
 /// An eager design whose promises a producer settles by hand, the way real work does: what
-/// the at-most-once law needs beyond the other operations.
+/// the resolution laws (settled twice, many observers, racing threads) need.
 public protocol ResolvableDesign: ErrorChannelDesign {
     /// A promise that nothing has settled yet, and the producer's way to settle it.
     func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void)

@@ -1,32 +1,65 @@
 extension Law {
-    /// Functor: `map` changes the value and nothing else.
-    public static var functor: [Law] { [functorIdentity, functorComposition] }
+    /// Functor: `map` changes the value and nothing else; and the contract of `make` and `map`.
+    public static var functor: [Law] { [functorIdentity, functorComposition, makeDelivers, mapDelivers] }
 
     /// `fa.map { $0 } ≡ fa`: mapping the identity changes nothing.
     public static var functorIdentity: Law {
         Law(
-            "Functor", "identity", "fa.map { $0 } ≡ fa",
-            inputs: { failures in PromiseRecipe.gen(failures: failures).map { fa in LawInputs(fa: fa) } },
-            lhs: { design, x, run in run.observe(design, design.map(run.make(design, x.fa!, "fa"), { $0 })) },
-            rhs: { design, x, run in run.observe(design, run.make(design, x.fa!, "fa")) })
+            family: "Functor", name: "identity", equation: "fa.map { $0 } ≡ fa",
+            Given.promise("fa"),
+            lhs: { d, run, fa in run.observe(d, d.map(run.promise(d, fa, "fa"), { $0 })) },
+            rhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) })
     }
 
     /// `fa.map(f).map(g) ≡ fa.map { g(f($0)) }`: two maps are one map of the composition.
+    // ANCHOR: composition
     public static var functorComposition: Law {
         Law(
-            "Functor", "composition", "fa.map(f).map(g) ≡ fa.map { g(f($0)) }",
-            inputs: { failures in
-                zip(PromiseRecipe.gen(failures: failures), IntFunction.gen, IntFunction.gen).map { fa, f, g in
-                    LawInputs(fa: fa, f: f, g: g)
+            family: "Functor", name: "composition", equation: "fa.map(f).map(g) ≡ fa.map { g(f($0)) }",
+            Given.promise("fa"), Given.function("f"), Given.function("g"),
+            lhs: { d, run, fa, f, g in
+                let (f, g) = (run.function(f, "f"), run.function(g, "g"))
+                run.observe(d, d.map(d.map(run.promise(d, fa, "fa"), f), g))
+            },
+            rhs: { d, run, fa, f, g in
+                let (f, g) = (run.function(f, "f"), run.function(g, "g"))
+                run.observe(d, d.map(run.promise(d, fa, "fa"), { g(f($0)) }))
+            })
+    }
+    // ANCHOR_END: composition
+
+    /// The oracle for `make` and `observe`: the design's promise delivers exactly what its
+    /// recipe says, once, no earlier than its delay and not much later. The right side is the
+    /// recipe itself, run by hand: no operation of the design is on it, so a bug that every
+    /// side of the other laws shares (in `make`, `observe`, `pure`) cannot hide here.
+    // ANCHOR: make-oracle
+    public static var makeDelivers: Law {
+        Law(
+            family: "Contract", name: "a promise delivers what its recipe says", equation: "fa ≡ the recipe fa, run by hand",
+            Given.promise("fa"),
+            lhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) },
+            rhs: { _, run, fa in run.source(fa, "fa").start { run.deliver(Delivery($0)) } })
+    }
+    // ANCHOR_END: make-oracle
+
+    /// The oracle for `map`: `f` runs once on the value, never on a failure, and the result
+    /// is delivered as the recipe says.
+    public static var mapDelivers: Law {
+        Law(
+            family: "Contract", name: "map delivers f of the value, calling f once",
+            equation: "fa.map(f) ≡ fa, then f(x), by hand",
+            Given.promise("fa"), Given.function("f"),
+            lhs: { d, run, fa, f in run.observe(d, d.map(run.promise(d, fa, "fa"), run.function(f, "f"))) },
+            rhs: { _, run, fa, f in
+                run.source(fa, "fa").start { result in
+                    switch result {
+                    case .success(let x):
+                        run.expectCall("f", x)
+                        run.deliver(.value(f(x)))
+                    case .failure(let error):
+                        run.deliver(.failure(error))
+                    }
                 }
-            },
-            lhs: { design, x, run in
-                let (f, g) = (x.f!, x.g!)
-                run.observe(design, design.map(design.map(run.make(design, x.fa!, "fa"), { f($0) }), { g($0) }))
-            },
-            rhs: { design, x, run in
-                let (f, g) = (x.f!, x.g!)
-                run.observe(design, design.map(run.make(design, x.fa!, "fa"), { g(f($0)) }))
             })
     }
 }

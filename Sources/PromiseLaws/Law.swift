@@ -1,47 +1,34 @@
-/// One law: a name, its equation, how to generate its inputs, and its two sides as programs.
-/// `check` runs both sides on generated cases and compares what they deliver and do.
+/// One law: a name, its equation, its inputs, and its two sides as programs over a design.
+/// `check` runs both sides on generated cases and compares what they deliver, when, on which
+/// queue, and what they do.
 ///
 /// ```swift
-/// let outcome = await Law<MyDesign>.functorIdentity.check(MyDesign(), config: LawConfig())
-/// if case .failed(let failure) = outcome { print(failure.report(replay: "MyTests")) }
+/// Law(family: "Monad", name: "left identity", equation: "pure(a).flatMap(k) ≡ k(a)",
+///     Given.value("a"), Given.kleisli("k"),
+///     lhs: { d, run, a, k in run.observe(d, d.flatMap(d.pure(a), run.kleisli(d, k, "k"))) },
+///     rhs: { d, run, a, k in run.observe(d, run.kleisli(d, k, "k")(a)) })
 /// ```
 public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
-    /// One side of the equation, as a program over the design.
-    public typealias Side = @Sendable (Design, LawInputs, LawRun) -> Void
+    typealias Side = @Sendable (Design, LawRun, [Cell]) -> Void
 
-    /// The law set it belongs to: `Functor`, `Monad`, `Errors`, `Bifunctor`, or a chapter's own.
+    /// The law set it belongs to: `Functor`, `Monad`, `Errors`, `Contract`, or a chapter's own.
     public let family: String
     /// The law's name: `left identity`.
     public let name: String
     /// `pure(a).flatMap(k) ≡ k(a)`.
     public let equation: String
-    let inputs: @Sendable (_ failures: Bool) -> Gen<LawInputs>
-    let isValid: @Sendable (LawInputs) -> Bool
+    let generate: @Sendable (_ failures: Bool) -> Gen<[Cell]>
     let lhs: Side
     let rhs: Side
 
-    /// Creates a law; chapters use this for properties of their own.
-    ///
-    /// - Parameters:
-    ///   - family: the set the law belongs to.
-    ///   - name: its name.
-    ///   - equation: `left ≡ right`, with the same names as the inputs.
-    ///   - inputs: generates the inputs; told whether failing promises are allowed.
-    ///   - isValid: what every case must satisfy, generated or shrunk: "where fa fails" is a
-    ///     condition shrinking must not break on its way to a smaller case.
-    ///   - lhs: the left side: build it from the inputs and observe it.
-    ///   - rhs: the right side.
-    public init(
-        _ family: String, _ name: String, _ equation: String,
-        inputs: @escaping @Sendable (_ failures: Bool) -> Gen<LawInputs>,
-        where isValid: @escaping @Sendable (LawInputs) -> Bool = { _ in true },
-        lhs: @escaping Side, rhs: @escaping Side
+    init(
+        family: String, name: String, equation: String,
+        generate: @escaping @Sendable (_ failures: Bool) -> Gen<[Cell]>, lhs: @escaping Side, rhs: @escaping Side
     ) {
         self.family = family
         self.name = name
         self.equation = equation
-        self.inputs = inputs
-        self.isValid = isValid
+        self.generate = generate
         self.lhs = lhs
         self.rhs = rhs
     }
@@ -57,79 +44,100 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     public func check(_ design: Design, config: LawConfig) async -> LawOutcome {
         let seed = config.seed(for: "\(design.name) · \(title)")
         var rng = SplitMix64(seed: seed)
-        let gen = inputs(design.hasErrorChannel)
+        let cases = generate(design.hasErrorChannel)
+        var watched: [(number: Int, cells: [Cell], sides: Sides)] = []
         for number in 1...config.cases {
-            let inputs = gen.run(&rng)
-            guard let failing = await fails(design, inputs, config, confirm: true) else { continue }
-            let (shrunk, observations, steps) = await shrink(design, inputs, failing, config)
-            return .failed(
-                LawFailure(
-                    law: title, equation: equation, design: design.name, seed: seed,
-                    caseNumber: number, cases: config.cases, shrinkSteps: steps, inputs: shrunk,
-                    left: observations.left, right: observations.right, deadline: config.confirmationDeadline))
+            let cells = cases.run(&rng)
+            let sides = await run(design, cells, deadline: config.deadline + cells.delay)
+            if sides.disagreement(config) != nil, let found = await reproduce(design, cells, config, seen: sides) {
+                return .failed(await report(design, number, cells, found, seed, config))
+            }
+            watched.append((number, cells, sides))
+        }
+        // A second delivery may come late: look at every case again once the window has passed.
+        await pause(config.window + (watched.map(\.cells.delay).max() ?? .zero))
+        for (number, cells, sides) in watched {
+            if sides.disagreement(config) != nil, let found = await reproduce(design, cells, config, seen: sides) {
+                return .failed(await report(design, number, cells, found, seed, config))
+            }
         }
         return .passed(cases: config.cases)
     }
     // ANCHOR_END: check
 
-    /// What each side did for these inputs, if they disagree; `nil` if the law holds for them.
-    /// Tests use it to pin one case, or to show that a reported case is as small as it gets.
-    public func counterexample(_ design: Design, _ inputs: LawInputs, config: LawConfig) async
-        -> (left: Observation, right: Observation)?
-    {
-        await fails(design, inputs, config, confirm: true)
+    /// Both sides run at once, each with its own run: its log, its deliveries, its clock.
+    func run(_ design: Design, _ cells: [Cell], deadline: Duration, window: Duration = .zero) async -> Sides {
+        let queue = (design as? any QueueDesign)?.callbackQueue
+        let sides = Sides(left: LawRun(queue: queue), right: LawRun(queue: queue))
+        lhs(design, sides.left, cells)
+        rhs(design, sides.right, cells)
+        await sides.settle(deadline: deadline, window: window)
+        return sides
     }
 
-    /// Both sides observed at once, each with its own effect log.
-    func observe(_ design: Design, _ inputs: LawInputs, within deadline: Duration, grace: Duration) async
-        -> (left: Observation, right: Observation)
-    {
-        async let left = Self.observe(lhs, design, inputs, deadline, grace)
-        async let right = Self.observe(rhs, design, inputs, deadline, grace)
-        return await (left, right)
-    }
-
-    // ANCHOR: observe
-    private static func observe(
-        _ side: Side, _ design: Design, _ inputs: LawInputs, _ deadline: Duration, _ grace: Duration
-    ) async -> Observation {
-        let deliveries = Collected<Delivery>()
-        let log = EffectLog()
-        side(design, inputs, LawRun(log: log, deliver: { deliveries.append($0) }))
-        if await !deliveries.wait(for: 1, within: deadline).isEmpty {
-            // One delivery is what a promise owes; keep listening briefly for a second.
-            await deliveries.wait(for: 2, within: grace)
+    /// A confirmed failure of `cells`: up to `tries` runs with the short deadline (an
+    /// intermittent bug needs more than one), each disagreement then confirmed.
+    // ANCHOR: reproduce
+    func reproduce(
+        _ design: Design, _ cells: [Cell], _ config: LawConfig, tries: Int = 1, seen: Sides? = nil
+    ) async -> Found? {
+        for attempt in 1...tries {
+            let sides: Sides
+            if attempt == 1, let seen {
+                sides = seen
+            } else {
+                sides = await run(design, cells, deadline: config.deadline + cells.delay, window: config.window)
+            }
+            guard let kind = sides.disagreement(config) else { continue }
+            if let found = await confirm(design, cells, sides, kind, config) {
+                return Found(sides: found.sides, kind: found.kind, attempts: attempt)
+            }
         }
-        return Observation(deliveries: deliveries.values, effects: log.snapshot)
-    }
-    // ANCHOR_END: observe
-
-    /// The observations if `inputs` break the law; a disagreement seen with the short deadline
-    /// is confirmed with the long one, so a slow machine cannot fail a lawful design.
-    private func fails(_ design: Design, _ inputs: LawInputs, _ config: LawConfig, confirm: Bool) async
-        -> (left: Observation, right: Observation)?
-    {
-        let quick = await observe(design, inputs, within: config.deadline, grace: config.grace)
-        guard quick.left != quick.right else { return nil }
-        guard confirm else { return quick }
-        let sure = await observe(design, inputs, within: config.confirmationDeadline, grace: config.grace)
-        return sure.left != sure.right ? sure : nil
+        return nil
     }
 
-    /// Greedy shrinking: take the first simpler candidate that still fails, until none does.
+    /// Whether a disagreement is the design's, not the machine's. A second delivery always is.
+    /// A missing or different one is, if it is still missing after waiting on the same run
+    /// until the long deadline: a slow machine delivers late, a lost delivery stays lost, and
+    /// an intermittent bug need not show twice. Lateness counts only when three new runs in a
+    /// row are late too.
+    private func confirm(
+        _ design: Design, _ cells: [Cell], _ sides: Sides, _ kind: Disagreement, _ config: LawConfig
+    ) async -> (sides: Sides, kind: Disagreement)? {
+        let long = config.confirmationDeadline + cells.delay
+        switch kind {
+        case .repeated:
+            return (sides, .repeated)
+        case .different:
+            await sides.settle(deadline: long, window: config.window)
+            guard let now = sides.disagreement(config) else { return nil }
+            if now != .late { return (sides, now) }
+        case .late:
+            break
+        }
+        var last = sides
+        for _ in 1...3 {
+            last = await run(design, cells, deadline: long, window: config.window)
+            guard last.disagreement(config) != nil else { return nil }
+        }
+        return (last, last.disagreement(config) ?? .late)
+    }
+    // ANCHOR_END: reproduce
+
+    /// Greedy shrinking: take the first simpler case that still fails, until none does. For an
+    /// intermittent bug, each candidate gets `tries` runs to show it.
     // ANCHOR: shrink
-    private func shrink(
-        _ design: Design, _ inputs: LawInputs,
-        _ observations: (left: Observation, right: Observation), _ config: LawConfig
-    ) async -> (LawInputs, (left: Observation, right: Observation), Int) {
-        var current = (inputs: inputs, observations: observations)
+    func shrink(_ design: Design, _ cells: [Cell], _ found: Found, _ config: LawConfig, tries: Int) async
+        -> ([Cell], Found, Int)
+    {
+        var current = (cells: cells, found: found)
         var steps = 0
         var budget = config.shrinkBudget
         search: while budget > 0 {
-            for candidate in current.inputs.shrinks where isValid(candidate) {
+            for candidate in current.cells.shrinks {
                 budget -= 1
                 if budget < 0 { break search }
-                if let failing = await fails(design, candidate, config, confirm: true) {
+                if let failing = await reproduce(design, candidate, config, tries: tries) {
                     current = (candidate, failing)
                     steps += 1
                     continue search
@@ -137,9 +145,126 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
             }
             break
         }
-        return (current.inputs, current.observations, steps)
+        return (current.cells, current.found, steps)
     }
     // ANCHOR_END: shrink
+
+    /// The failing case shrunk, and run again `config.recount` times to say how often it fails.
+    func report(
+        _ design: Design, _ number: Int, _ cells: [Cell], _ found: Found, _ seed: UInt64, _ config: LawConfig
+    ) async -> LawFailure {
+        let intermittent = await failures(of: cells, design, config) < config.recount
+        let tries = intermittent ? config.confirmations : 1
+        let (shrunk, failing, steps) = await shrink(design, cells, found, config, tries: tries)
+        let failures = await failures(of: shrunk, design, config)
+        let left = failing.sides.left.observation
+        let right = failing.sides.right.observation
+        return LawFailure(
+            law: title, equation: equation, design: design.name, seed: seed, caseNumber: number, cases: config.cases,
+            shrinkSteps: steps, inputs: shrunk.map { ($0.name, $0.text) }, left: left, right: right,
+            late: failing.kind == .late ? Self.later(left, right) : nil,
+            observers: max(failing.sides.left.expectedObservers, failing.sides.right.expectedObservers),
+            failedRuns: failures, runs: config.recount, deadline: config.confirmationDeadline + shrunk.delay,
+            slack: config.slack, cells: shrunk)
+    }
+
+    /// A case simpler than the reported one that still breaks the law, as its input lines; `nil`
+    /// when the report's case is as small as shrinking can make it. The harness's self-test asks.
+    func simplerFailure(than failure: LawFailure, _ design: Design, _ config: LawConfig) async -> String? {
+        for candidate in failure.cells.shrinks where await reproduce(design, candidate, config) != nil {
+            return candidate.map { "\($0.name) = \($0.text)" }.joined(separator: "; ")
+        }
+        return nil
+    }
+
+    /// How many of `config.recount` runs of `cells` fail, each confirmed.
+    private func failures(of cells: [Cell], _ design: Design, _ config: LawConfig) async -> Int {
+        var count = 0
+        for _ in 0..<config.recount where await reproduce(design, cells, config) != nil { count += 1 }
+        return count
+    }
+
+    /// Which side was late, when lateness is the failure.
+    private static func later(_ left: Observation, _ right: Observation) -> LawFailure.Side {
+        let l = left.firstArrivals.values.max() ?? .zero
+        let r = right.firstArrivals.values.max() ?? .zero
+        return l > r ? .left : .right
+    }
+
+    /// Waits without blocking a thread.
+    private func pause(_ duration: Duration) async {
+        await Collected<Int>().wait(for: 1, within: duration)
+    }
+}
+
+/// The two sides of one run of a law.
+struct Sides: Sendable {
+    let left: LawRun
+    let right: LawRun
+
+    /// Waits for both sides at once: see ``LawRun/settle(deadline:window:)``.
+    func settle(deadline: Duration, window: Duration) async {
+        async let left: Void = self.left.settle(deadline: deadline, window: window)
+        async let right: Void = self.right.settle(deadline: deadline, window: window)
+        _ = await (left, right)
+    }
+
+    /// How the sides disagree, if they do: the worst first.
+    func disagreement(_ config: LawConfig) -> Disagreement? {
+        let (l, r) = (left.observation, right.observation)
+        if !l.repeated.isEmpty || !r.repeated.isEmpty { return .repeated }
+        if l != r { return .different }
+        let (a, b) = (l.firstArrivals, r.firstArrivals)
+        for (observer, at) in a {
+            if let other = b[observer], abs(at - other) > config.slack { return .late }
+        }
+        return nil
+    }
+}
+
+/// How two sides disagree.
+enum Disagreement: Sendable, Equatable {
+    /// An observer was called more than once.
+    case repeated
+    /// Different deliveries or effects.
+    case different
+    /// The same, but one side much later than the other.
+    case late
+}
+
+/// A confirmed failure: the run that showed it, how, and how many tries it took to appear.
+struct Found: Sendable {
+    let sides: Sides
+    let kind: Disagreement
+    let attempts: Int
+}
+
+extension LawRun {
+    /// What this side has done so far.
+    var observation: Observation { Observation(deliveries: collected.values, effects: log.snapshot) }
+
+    /// Waits until every observer has been called or the deadline has passed; then, if asked,
+    /// listens through `window` for a late second delivery.
+    func settle(deadline: Duration, window: Duration) async {
+        await collected.wait(for: expectedObservers, within: deadline)
+        if window > .zero { await collected.wait(for: Int.max, within: window) }
+    }
+}
+
+extension [Cell] {
+    /// The longest the case can make a side wait: every input's delay, added up.
+    var delay: Duration { .milliseconds(reduce(0) { $0 + $1.delay }) }
+
+    /// Simpler cases: one input shrunk at a time, in order.
+    var shrinks: [[Cell]] {
+        indices.flatMap { index in
+            self[index].shrinks().map { smaller in
+                var copy = self
+                copy[index] = smaller
+                return copy
+            }
+        }
+    }
 }
 
 /// Whether a law held.
@@ -149,3 +274,5 @@ public enum LawOutcome: Sendable {
     /// A case disagreed; here it is, shrunk.
     case failed(LawFailure)
 }
+
+private func abs(_ duration: Duration) -> Duration { duration < .zero ? .zero - duration : duration }

@@ -1,4 +1,5 @@
-/// How a law is checked: how many cases, which seed, and how long to wait for a promise.
+/// How a law is checked: how many cases, which seed, how long to wait for a promise, and how
+/// hard to look at a failure.
 ///
 /// ```swift
 /// LAWS_CASES=500 swift test                       // more cases per law
@@ -17,33 +18,51 @@ public struct LawConfig: Sendable, Equatable {
         case random
     }
 
+    /// The number of cases per law when `LAWS_CASES` is not set.
+    public static let defaultCases = 100
+
     /// Cases per law.
     public var cases: Int
     /// Where seeds come from.
     public var seed: Seed
-    /// How long a side may take to deliver before it counts as delivering nothing.
+    /// How long a side may take, beyond its inputs' own delays, before it counts as
+    /// delivering nothing.
     public var deadline: Duration
     /// The longer deadline a failing case is confirmed with, so a slow machine never fails a law.
     public var confirmationDeadline: Duration
-    /// How long to keep listening after a delivery, to catch a second one.
-    public var grace: Duration
+    /// How long to keep listening after a delivery for a second one, which a promise never owes.
+    public var window: Duration
+    /// How much later one side may deliver than the other before that counts as late.
+    public var slack: Duration
+    /// How many runs with the long deadline may confirm a disagreement: an intermittent bug
+    /// needs several to show again.
+    public var confirmations: Int
+    /// How many times the shrunk case is run again, to say how often it fails.
+    public var recount: Int
     /// The most shrink candidates tried for one failure.
     public var shrinkBudget: Int
 
-    /// The defaults: 100 cases, a seed per law, 50 ms to deliver, confirmed with 1 s.
+    /// The defaults: 100 cases, a seed per law, 50 ms to deliver (confirmed with 1 s), a 50 ms
+    /// window for a second delivery, 30 ms of slack between the sides.
     public init(
-        cases: Int = 100,
+        cases: Int = LawConfig.defaultCases,
         seed: Seed = .perLaw,
         deadline: Duration = .milliseconds(50),
         confirmationDeadline: Duration = .seconds(1),
-        grace: Duration = .milliseconds(2),
-        shrinkBudget: Int = 300
+        window: Duration = .milliseconds(50),
+        slack: Duration = .milliseconds(30),
+        confirmations: Int = 20,
+        recount: Int = 5,
+        shrinkBudget: Int = 2_000
     ) {
         self.cases = cases
         self.seed = seed
         self.deadline = deadline
         self.confirmationDeadline = confirmationDeadline
-        self.grace = grace
+        self.window = window
+        self.slack = slack
+        self.confirmations = confirmations
+        self.recount = recount
         self.shrinkBudget = shrinkBudget
     }
 

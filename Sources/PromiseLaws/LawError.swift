@@ -14,3 +14,8 @@ public struct LawError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `#3`.
     public var description: String { "#\(code)" }
 }
+
+extension LawError: Shrinkable {
+    /// Towards `#1`.
+    public var shrinks: [LawError] { code.shrinks.filter { $0 > 0 }.map(LawError.init(code:)) }
+}

@@ -1,5 +1,13 @@
 /// A law that did not hold: the shrunk case, what each side did, and how to replay it.
 public struct LawFailure: Sendable, Equatable {
+    /// A side of the equation.
+    public enum Side: Sendable, Equatable {
+        /// The left side.
+        case left
+        /// The right side.
+        case right
+    }
+
     /// `Monad · left identity`.
     public let law: String
     /// The law's equation.
@@ -14,14 +22,38 @@ public struct LawFailure: Sendable, Equatable {
     public let cases: Int
     /// How many times the case was made smaller.
     public let shrinkSteps: Int
-    /// The shrunk inputs.
-    public let inputs: LawInputs
+    /// The shrunk inputs, each as its name and its value.
+    public let inputs: [(name: String, value: String)]
     /// What the left side did.
     public let left: Observation
     /// What the right side did.
     public let right: Observation
+    /// The side that delivered too late, when lateness is the failure.
+    public let late: Side?
+    /// How many observers each side has.
+    public let observers: Int
+    /// Of `runs` more runs of the shrunk case, how many failed again: fewer than all is an
+    /// intermittent bug.
+    public let failedRuns: Int
+    /// How many times the shrunk case was run again.
+    public let runs: Int
     /// The deadline the observations were made with.
     public let deadline: Duration
+    /// The lateness allowed between the sides.
+    public let slack: Duration
+    /// The shrunk case as the harness holds it, so that a test can try what is simpler still.
+    let cells: [Cell]
+
+    /// Equal when every field is.
+    public static func == (lhs: LawFailure, rhs: LawFailure) -> Bool {
+        lhs.report(replay: "") == rhs.report(replay: "")
+    }
+
+    /// The inputs as `name = value` lines, names aligned.
+    public var inputLines: [String] {
+        let width = inputs.map(\.name.count).max() ?? 0
+        return inputs.map { $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + " = " + $0.value }
+    }
 
     /// The report a reader acts on: the law, the shrunk inputs, both sides, and the replay line.
     ///
@@ -31,17 +63,23 @@ public struct LawFailure: Sendable, Equatable {
         let indent = String(repeating: " ", count: 10)
         var lines = ["✗ \(law) does not hold for \(design)"]
         lines.append("  law:    \(equation)")
-        for (index, line) in inputs.lines.enumerated() {
+        for (index, line) in inputLines.enumerated() {
             lines.append((index == 0 ? "  inputs: " : indent) + line)
         }
         let steps = shrinkSteps == 1 ? "1 step" : "\(shrinkSteps) steps"
-        lines.append("  found:  case \(caseNumber) of \(cases), shrunk in \(steps)")
-        for (label, side, observation) in [("left: ", sides.first, left), ("right:", sides.last, right)] {
-            lines.append("  \(label)  \(side ?? "")")
-            lines.append(indent + observation.describe(deadline: deadline))
+        let often = "failed again in \(failedRuns) of \(runs) runs" + (failedRuns == runs ? "" : " (intermittent)")
+        lines.append("  found:  case \(caseNumber) of \(cases), shrunk in \(steps); \(often)")
+        for (label, text, side, observation) in [
+            ("left: ", sides.first, Side.left, left), ("right:", sides.last, Side.right, right),
+        ] {
+            lines.append("  \(label)  \(text ?? "")")
+            var what = observation.describe(deadline: deadline, observers: observers)
+            if late == side { what += ", more than \(slack.milliseconds) ms after the other side" }
+            lines.append(indent + what)
             lines.append(indent + "effects: " + observation.effectsLine)
         }
-        lines.append("  replay: LAWS_SEED=\(seed) swift test --filter \(filter)")
+        let casesSetting = cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)"
+        lines.append("  replay: LAWS_SEED=\(seed)\(casesSetting) swift test --filter \(filter)")
         return lines.joined(separator: "\n")
     }
 }

@@ -1,25 +1,119 @@
-/// What one side of a law is given while it runs: where to log effects and where to deliver.
-/// Side closures build an expression from the design's operations and observe it through this.
+/// What one side of a law is given while it runs: where to log effects and where deliveries
+/// go, and the harness's ways of making the inputs into the design's promises and functions.
+/// Every function it hands out logs its calls (`f(3)`), so a step that calls `f` twice, or
+/// calls it on a failure, shows in the effects.
 public struct LawRun: Sendable {
     /// The side's effect log.
     public let log: EffectLog
-    /// Where the observed promise's deliveries go.
-    public let deliver: @Sendable (Delivery) -> Void
+    let collected: Collected<Observed>
+    let started: ContinuousClock.Instant
+    /// The queue the design promises to call back on, when it names one: every logged call
+    /// and every delivery then records the queue it ran on.
+    let queue: LawQueue?
+    private let observers = Guarded((registered: 0, expected: 0))
 
-    /// The design's promise for `recipe`, logging its start as `name`.
-    public func make<Design: FunctorDesign>(_ design: Design, _ recipe: PromiseRecipe, _ name: String) -> Design.Box {
-        design.make(PromiseSource(recipe, name: name, log: log))
+    init(queue: LawQueue?) {
+        log = EffectLog()
+        collected = Collected()
+        started = .now
+        self.queue = queue
+    }
+
+    /// The design's promise for `recipe`; its work logs `start <name>` when it begins.
+    public func promise<Design: FunctorDesign>(_ design: Design, _ recipe: PromiseRecipe, _ name: String) -> Design.Box {
+        design.make(source(recipe, name))
+    }
+
+    /// A recipe ready to start, logging as `name`: for a reference side that does by hand what
+    /// the design should.
+    public func source(_ recipe: PromiseRecipe, _ name: String) -> PromiseSource {
+        PromiseSource(recipe, name: name, log: log)
     }
 
     /// A generated Kleisli function as the design's own `Int -> Promise`; its promises log as `name(x)`.
     public func kleisli<Design: FunctorDesign>(
         _ design: Design, _ k: KleisliRecipe, _ name: String
     ) -> @Sendable (Int) -> Design.Box {
-        { x in self.make(design, k(x), "\(name)(\(x))") }
+        { x in self.promise(design, k(x), "\(name)(\(x))") }
     }
 
-    /// Observes `promise`, delivering into this side.
-    public func observe<Design: FunctorDesign>(_ design: Design, _ promise: Design.Box) {
-        design.observe(promise, deliver)
+    /// A generated function that logs each call as `name(x)`, with the queue it ran on when
+    /// the design names its callback queue.
+    public func function(_ f: IntFunction, _ name: String) -> @Sendable (Int) -> Int {
+        { x in
+            self.called(name, x)
+            return f(x)
+        }
     }
+
+    /// A generated error function that logs each call as `name(#n)`.
+    public func function(_ f: ErrorFunction, _ name: String) -> @Sendable (LawError) -> LawError {
+        { error in
+            self.called(name, error)
+            return f(error)
+        }
+    }
+
+    /// Logs a call of a closure the side hands the design, as `name(x)`, or `name()` without
+    /// an argument, with the queue it ran on when the design names its callback queue.
+    public func called(_ name: String, _ x: CustomStringConvertible? = nil) {
+        log.record("\(name)(\(x.map(\.description) ?? ""))" + whereNow)
+    }
+
+    /// What a reference side logs where the design should call `name` with `x`: the call, on
+    /// the queue the design promises.
+    public func expectCall(_ name: String, _ x: CustomStringConvertible? = nil) {
+        log.record("\(name)(\(x.map(\.description) ?? ""))" + (queue.map { " on \($0)" } ?? ""))
+    }
+
+    /// Observes `promise` as a new observer of this side (the first is 0, the next 1, ...).
+    ///
+    /// - Parameters:
+    ///   - logged: whether the observer also logs `observer 2: 7` when it is called, so that
+    ///     the effects show the order observers were called in.
+    ///   - then: runs after the observer has recorded its delivery: the next step of a side
+    ///     that must wait for this one.
+    public func observe<Design: FunctorDesign>(
+        _ design: Design, _ promise: Design.Box, logged: Bool = false, then next: (@Sendable () -> Void)? = nil
+    ) {
+        let observer = observers.withLock { count in
+            defer {
+                count.registered += 1
+                count.expected = max(count.expected, count.registered)
+            }
+            return count.registered
+        }
+        design.observe(promise) { delivery in
+            if logged { self.log.record("observer \(observer): \(delivery)") }
+            self.collected.append(
+                Observed(observer: observer, delivery: delivery, queue: self.queueNow, at: .now - self.started))
+            next?()
+        }
+    }
+
+    /// Delivers as the design should have, from a reference side: to `observer`, on the queue
+    /// the design promises.
+    ///
+    /// - Parameter logged: whether to log `observer 2: 7` first, as a logged observer does.
+    public func deliver(_ delivery: Delivery, to observer: Int = 0, logged: Bool = false) {
+        observers.withLock { $0.expected = max($0.expected, observer + 1) }
+        if logged { log.record("observer \(observer): \(delivery)") }
+        collected.append(Observed(observer: observer, delivery: delivery, queue: queue?.description, at: .now - started))
+    }
+
+    /// Says how many observers this side will have, when they register later, from other threads.
+    public func expectObservers(_ count: Int) {
+        observers.withLock { $0.expected = max($0.expected, count) }
+    }
+
+    /// How many observers the side waits for.
+    var expectedObservers: Int { observers.withLock { max(1, $0.expected) } }
+
+    /// The harness queue this code runs on, recorded only when the design names a queue.
+    private var queueNow: String? {
+        guard queue != nil else { return nil }
+        return LawQueue.current?.description ?? "no harness queue"
+    }
+
+    private var whereNow: String { queueNow.map { " on \($0)" } ?? "" }
 }

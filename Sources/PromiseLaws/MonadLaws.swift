@@ -1,74 +1,55 @@
 extension Law where Design: MonadDesign {
-    /// Monad: `pure` adds nothing, `flatMap` nests freely, agrees with `map`, and runs effects in order.
+    /// Monad: `pure` adds nothing, `flatMap` nests freely, agrees with `map`, and runs effects
+    /// in order; and the contract of `pure` and `flatMap`.
     public static var monad: [Law] {
-        [leftIdentity, rightIdentity, associativity, flatMapAgreesWithMap, effectsInOrder]
+        [leftIdentity, rightIdentity, associativity, flatMapAgreesWithMap, effectsInOrder, pureDelivers, flatMapDelivers]
     }
 
     /// `pure(a).flatMap(k) ≡ k(a)`.
     // ANCHOR: left-identity
     public static var leftIdentity: Law {
         Law(
-            "Monad", "left identity", "pure(a).flatMap(k) ≡ k(a)",
-            inputs: { failures in
-                zip(Gen.small, KleisliRecipe.gen(failures: failures)).map { a, k in LawInputs(a: a, k: k) }
-            },
-            lhs: { design, x, run in
-                run.observe(design, design.flatMap(design.pure(x.a!), run.kleisli(design, x.k!, "k")))
-            },
-            rhs: { design, x, run in run.observe(design, run.kleisli(design, x.k!, "k")(x.a!)) })
+            family: "Monad", name: "left identity", equation: "pure(a).flatMap(k) ≡ k(a)",
+            Given.value("a"), Given.kleisli("k"),
+            lhs: { d, run, a, k in run.observe(d, d.flatMap(d.pure(a), run.kleisli(d, k, "k"))) },
+            rhs: { d, run, a, k in run.observe(d, run.kleisli(d, k, "k")(a)) })
     }
     // ANCHOR_END: left-identity
 
     /// `fa.flatMap(pure) ≡ fa`.
     public static var rightIdentity: Law {
         Law(
-            "Monad", "right identity", "fa.flatMap(pure) ≡ fa",
-            inputs: { failures in PromiseRecipe.gen(failures: failures).map { fa in LawInputs(fa: fa) } },
-            lhs: { design, x, run in
-                run.observe(design, design.flatMap(run.make(design, x.fa!, "fa"), { design.pure($0) }))
-            },
-            rhs: { design, x, run in run.observe(design, run.make(design, x.fa!, "fa")) })
+            family: "Monad", name: "right identity", equation: "fa.flatMap(pure) ≡ fa",
+            Given.promise("fa"),
+            lhs: { d, run, fa in run.observe(d, d.flatMap(run.promise(d, fa, "fa"), { d.pure($0) })) },
+            rhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) })
     }
 
     /// `fa.flatMap(k).flatMap(h) ≡ fa.flatMap { k($0).flatMap(h) }`.
     public static var associativity: Law {
         Law(
-            "Monad", "associativity", "fa.flatMap(k).flatMap(h) ≡ fa.flatMap { k($0).flatMap(h) }",
-            inputs: { failures in
-                zip(
-                    PromiseRecipe.gen(failures: failures), KleisliRecipe.gen(failures: failures),
-                    KleisliRecipe.gen(failures: failures)
-                )
-                .map { fa, k, h in LawInputs(fa: fa, k: k, h: h) }
+            family: "Monad", name: "associativity", equation: "fa.flatMap(k).flatMap(h) ≡ fa.flatMap { k($0).flatMap(h) }",
+            Given.promise("fa"), Given.kleisli("k"), Given.kleisli("h"),
+            lhs: { d, run, fa, k, h in
+                let (k, h) = (run.kleisli(d, k, "k"), run.kleisli(d, h, "h"))
+                run.observe(d, d.flatMap(d.flatMap(run.promise(d, fa, "fa"), k), h))
             },
-            lhs: { design, x, run in
-                let fa = run.make(design, x.fa!, "fa")
-                run.observe(
-                    design,
-                    design.flatMap(design.flatMap(fa, run.kleisli(design, x.k!, "k")), run.kleisli(design, x.h!, "h")))
-            },
-            rhs: { design, x, run in
-                let fa = run.make(design, x.fa!, "fa")
-                let (k, h) = (run.kleisli(design, x.k!, "k"), run.kleisli(design, x.h!, "h"))
-                run.observe(design, design.flatMap(fa, { design.flatMap(k($0), h) }))
+            rhs: { d, run, fa, k, h in
+                let (k, h) = (run.kleisli(d, k, "k"), run.kleisli(d, h, "h"))
+                run.observe(d, d.flatMap(run.promise(d, fa, "fa"), { d.flatMap(k($0), h) }))
             })
     }
 
     /// `fa.flatMap { pure(f($0)) } ≡ fa.map(f)`.
     public static var flatMapAgreesWithMap: Law {
         Law(
-            "Monad", "flatMap agrees with map", "fa.flatMap { pure(f($0)) } ≡ fa.map(f)",
-            inputs: { failures in
-                zip(PromiseRecipe.gen(failures: failures), IntFunction.gen).map { fa, f in LawInputs(fa: fa, f: f) }
+            family: "Monad", name: "flatMap agrees with map", equation: "fa.flatMap { pure(f($0)) } ≡ fa.map(f)",
+            Given.promise("fa"), Given.function("f"),
+            lhs: { d, run, fa, f in
+                let f = run.function(f, "f")
+                run.observe(d, d.flatMap(run.promise(d, fa, "fa"), { d.pure(f($0)) }))
             },
-            lhs: { design, x, run in
-                let f = x.f!
-                run.observe(design, design.flatMap(run.make(design, x.fa!, "fa"), { design.pure(f($0)) }))
-            },
-            rhs: { design, x, run in
-                let f = x.f!
-                run.observe(design, design.map(run.make(design, x.fa!, "fa"), { f($0) }))
-            })
+            rhs: { d, run, fa, f in run.observe(d, d.map(run.promise(d, fa, "fa"), run.function(f, "f"))) })
     }
 
     /// `fa.flatMap(k) ≡ fa, then k(x)`: the continuation's work starts only after `fa` delivered
@@ -78,22 +59,46 @@ extension Law where Design: MonadDesign {
     ///   can still deliver the right value. The effect logs can.
     public static var effectsInOrder: Law {
         Law(
-            "Monad", "effects in order", "fa.flatMap(k) ≡ observe fa, then k(x) with its value",
-            inputs: { failures in
-                zip(PromiseRecipe.gen(failures: failures), KleisliRecipe.gen(failures: failures))
-                    .map { fa, k in LawInputs(fa: fa, k: k) }
-            },
-            lhs: { design, x, run in
-                run.observe(design, design.flatMap(run.make(design, x.fa!, "fa"), run.kleisli(design, x.k!, "k")))
-            },
-            rhs: { design, x, run in
-                let k = run.kleisli(design, x.k!, "k")
-                design.observe(run.make(design, x.fa!, "fa")) { delivery in
+            family: "Monad", name: "effects in order", equation: "fa.flatMap(k) ≡ observe fa, then k(x) with its value",
+            Given.promise("fa"), Given.kleisli("k"),
+            lhs: { d, run, fa, k in run.observe(d, d.flatMap(run.promise(d, fa, "fa"), run.kleisli(d, k, "k"))) },
+            rhs: { d, run, fa, k in
+                let k = run.kleisli(d, k, "k")
+                d.observe(run.promise(d, fa, "fa")) { delivery in
                     switch delivery {
-                    case .value(let value): run.observe(design, k(value))
+                    case .value(let value): run.observe(d, k(value))
                     case .failure: run.deliver(delivery)
                     }
                 }
             })
     }
+
+    /// The oracle for `pure`: it delivers its value at once, and does nothing else.
+    public static var pureDelivers: Law {
+        Law(
+            family: "Contract", name: "pure delivers its value at once", equation: "pure(a) ≡ a, delivered at once",
+            Given.value("a"),
+            lhs: { d, run, a in run.observe(d, d.pure(a)) },
+            rhs: { _, run, a in run.deliver(.value(a)) })
+    }
+
+    /// The oracle for `flatMap`: the continuation's promise starts once, after `fa`'s value,
+    /// and its outcome is delivered; a failure of `fa` skips it.
+    // ANCHOR: flat-map-oracle
+    public static var flatMapDelivers: Law {
+        Law(
+            family: "Contract", name: "flatMap delivers k's outcome, starting k once",
+            equation: "fa.flatMap(k) ≡ fa, then k(x), by hand",
+            Given.promise("fa"), Given.kleisli("k"),
+            lhs: { d, run, fa, k in run.observe(d, d.flatMap(run.promise(d, fa, "fa"), run.kleisli(d, k, "k"))) },
+            rhs: { _, run, fa, k in
+                run.source(fa, "fa").start { result in
+                    switch result {
+                    case .success(let x): run.source(k(x), "k(\(x))").start { run.deliver(Delivery($0)) }
+                    case .failure(let error): run.deliver(.failure(error))
+                    }
+                }
+            })
+    }
+    // ANCHOR_END: flat-map-oracle
 }

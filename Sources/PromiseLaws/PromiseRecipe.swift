@@ -58,27 +58,42 @@ public struct PromiseRecipe: Hashable, Sendable, CustomStringConvertible {
         return what + timing.suffix
     }
 
-    /// Generates recipes: mostly values, some failures (when `failures` is true), rarely never,
-    /// half of them asynchronous on the harness's queues after up to 3 ms.
+    /// The longest it waits before delivering, in milliseconds.
+    public var delay: Int { if case .never = outcome { 0 } else { timing.delay } }
+
+    /// Generates recipes: mostly values, some failures (when `failures` is true), rarely never;
+    /// half of them asynchronous, most after a few milliseconds, some after tens.
     public static func gen(failures: Bool) -> Gen<PromiseRecipe> {
-        let timing = Timing.gen
         var choices: [(Int, Gen<PromiseRecipe>)] = [
-            (9, zip(Gen.small, timing).map { PromiseRecipe(.succeed($0), $1) }),
+            (9, zip(Gen.value, Timing.gen).map { PromiseRecipe(.succeed($0), $1) }),
             (1, .always(PromiseRecipe(.never))),
         ]
         if failures {
-            choices.append((4, zip(Gen.int(in: 1...9), timing).map { PromiseRecipe(.fail(LawError(code: $0)), $1) }))
+            choices.append((4, zip(LawError.gen, Timing.gen).map { PromiseRecipe(.fail($0), $1) }))
         }
         return .frequency(choices)
     }
+
+    /// Recipes that fail, now or later.
+    public static let failing: Gen<PromiseRecipe> = zip(LawError.gen, Timing.gen).map { PromiseRecipe(.fail($0), $1) }
 }
 
 extension PromiseRecipe.Timing {
-    /// Immediately half the time, otherwise on a harness queue after 0 to 3 ms.
+    /// Immediately half the time; otherwise on one of the harness's delivery queues, mostly
+    /// after 0 to 3 ms and sometimes after 5 to 40 ms, so that an inner promise can be slower
+    /// than an outer one and a late duplicate has time to show.
+    // ANCHOR: timing
     static let gen: Gen<PromiseRecipe.Timing> = .frequency([
-        (1, .always(.immediately)),
-        (1, zip(Gen.element(of: LawQueue.allCases), Gen.int(in: 0...3)).map { .on($0, afterMilliseconds: $1) }),
+        (6, .always(.immediately)),
+        (4, zip(Gen.element(of: LawQueue.delivering), Gen.int(in: 0...3)).map { .on($0, afterMilliseconds: $1) }),
+        (2, zip(Gen.element(of: LawQueue.delivering), Gen.int(in: 5...40)).map { .on($0, afterMilliseconds: $1) }),
     ])
+    // ANCHOR_END: timing
+
+    /// How long it waits, in milliseconds.
+    public var delay: Int {
+        if case .on(_, let delay) = self { delay } else { 0 }
+    }
 
     /// `""`, `" on laws.a"` or `" after 2 ms on laws.a"`.
     var suffix: String {
@@ -113,7 +128,7 @@ extension PromiseRecipe.Outcome {
     var shrinks: [PromiseRecipe.Outcome] {
         switch self {
         case .succeed(let value): value.shrinks.map { .succeed($0) }
-        case .fail(let error): [.succeed(0)] + error.code.shrinks.filter { $0 > 0 }.map { .fail(LawError(code: $0)) }
+        case .fail(let error): [.succeed(0)] + error.shrinks.map { .fail($0) }
         case .never: [.succeed(0)]
         }
     }
@@ -126,9 +141,10 @@ extension PromiseRecipe: Shrinkable {
     }
 }
 
-/// The queues generated promises deliver from. The harness owns them, so no law depends on
-/// whether anything drives the main queue: a command-line program that blocks its main thread
-/// never runs main-queue work, and a test runner may or may not.
+/// The queues the harness owns: generated promises deliver from `a`, `b` and `concurrent`;
+/// `callbacks` is the queue a design with queues is asked to call back on, and no generated
+/// promise ever delivers there, so a callback found on it was put there by the design. The
+/// harness owns them so that no law depends on whether anything drives the main queue.
 public enum LawQueue: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// A serial queue.
     case a = "laws.a"
@@ -136,16 +152,27 @@ public enum LawQueue: String, CaseIterable, Hashable, Sendable, CustomStringConv
     case b = "laws.b"
     /// A concurrent queue.
     case concurrent = "laws.concurrent"
+    /// The serial queue designs with queues are asked to call back on.
+    case callbacks = "laws.callbacks"
+
+    /// The queues generated promises deliver from.
+    public static let delivering: [LawQueue] = [.a, .b, .concurrent]
 
     /// The queue's label.
     public var description: String { rawValue }
 
-    private static let queues: [LawQueue: DispatchQueue] = [
-        .a: DispatchQueue(label: LawQueue.a.rawValue),
-        .b: DispatchQueue(label: LawQueue.b.rawValue),
-        .concurrent: DispatchQueue(label: LawQueue.concurrent.rawValue, attributes: .concurrent),
-    ]
+    private static let key = DispatchSpecificKey<LawQueue>()
+
+    private static let queues: [LawQueue: DispatchQueue] = Dictionary(
+        uniqueKeysWithValues: allCases.map { name in
+            let queue = DispatchQueue(label: name.rawValue, attributes: name == .concurrent ? .concurrent : [])
+            queue.setSpecific(key: key, value: name)
+            return (name, queue)
+        })
 
     /// The Dispatch queue behind this name.
     public var dispatchQueue: DispatchQueue { Self.queues[self]! }
+
+    /// The harness queue the caller is running on, if any.
+    public static var current: LawQueue? { DispatchQueue.getSpecific(key: key) }
 }

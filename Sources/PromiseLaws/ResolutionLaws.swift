@@ -1,23 +1,114 @@
+import Dispatch
+
 extension Law where Design: ResolvableDesign {
+    /// Resolution: an eager promise settles once, tells every observer once, in the order they
+    /// came, and stays right when threads race to observe it while another settles it.
+    public static var resolution: [Law] { [atMostOnce, lateSecondSettle, manyObservers, racingObservers] }
+
     /// At most once: an observer hears one resolution, the first; whatever comes later is ignored.
     // ANCHOR: at-most-once
     public static var atMostOnce: Law {
         Law(
-            "Resolution", "at most once", "observe p, resolve(a), reject(e) ≡ observe p, resolve(a)",
-            inputs: { _ in
-                zip(Gen.small, Gen.int(in: 1...9)).map { a, code in LawInputs(a: a, e: LawError(code: code)) }
+            family: "Resolution", name: "at most once", equation: "observe p, settle(x), settle(y) ≡ observe p, settle(x)",
+            Given.outcome("x"), Given.outcome("y"),
+            lhs: { d, run, x, y in
+                let (p, settle) = d.pending()
+                run.observe(d, p)
+                settle(x.result)
+                settle(y.result)
             },
-            lhs: { design, x, run in
-                let (p, settle) = design.pending()
-                run.observe(design, p)
-                settle(.success(x.a!))
-                settle(.failure(x.e!))
-            },
-            rhs: { design, x, run in
-                let (p, settle) = design.pending()
-                run.observe(design, p)
-                settle(.success(x.a!))
+            rhs: { d, run, x, _ in
+                let (p, settle) = d.pending()
+                run.observe(d, p)
+                settle(x.result)
             })
     }
     // ANCHOR_END: at-most-once
+
+    /// A second settle that comes later, from another thread, changes nothing either, for the
+    /// observer that was there and for one that comes after it.
+    public static var lateSecondSettle: Law {
+        Law(
+            family: "Resolution", name: "a later second settle changes nothing",
+            equation: "observe p, settle(x), 5 ms later on laws.b settle(y), observe p ≡ the same without settle(y)",
+            Given.outcome("x"), Given.outcome("y"),
+            lhs: { d, run, x, y in
+                let (p, settle) = d.pending()
+                run.expectObservers(2)
+                run.observe(d, p)
+                settle(x.result)
+                LawQueue.b.dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(5)) {
+                    settle(y.result)
+                    run.observe(d, p)
+                }
+            },
+            rhs: { d, run, x, _ in
+                let (p, settle) = d.pending()
+                run.expectObservers(2)
+                run.observe(d, p)
+                settle(x.result)
+                LawQueue.b.dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(5)) { run.observe(d, p) }
+            })
+    }
+
+    /// Observers added before and after settlement are each called once, with the same
+    /// outcome, in the order they were added.
+    // ANCHOR: many-observers
+    public static var manyObservers: Law {
+        Law(
+            family: "Resolution", name: "every observer, once, in order",
+            equation: "n observers, settle(x), m observers ≡ each is handed x once, in the order added",
+            Given.count("n", in: 0...4), Given.count("m", in: 0...4), Given.outcome("x"),
+            lhs: { d, run, n, m, x in
+                let (p, settle) = d.pending()
+                for _ in 0..<n { run.observe(d, p, logged: true) }
+                settle(x.result)
+                for _ in 0..<m { run.observe(d, p, logged: true) }
+            },
+            rhs: { _, run, n, m, x in
+                for observer in 0..<(n + m) { run.deliver(Delivery(x.result), to: observer, logged: true) }
+            })
+    }
+    // ANCHOR_END: many-observers
+
+    /// Threads that observe while another settles: every observer is called exactly once
+    /// with the outcome. A check-then-act without the lock loses or doubles one, sometimes; so
+    /// each case races ten promises at once, each with `n` observers, and the thread
+    /// sanitizer, in CI, sees the race itself.
+    // ANCHOR: racing-observers
+    public static var racingObservers: Law {
+        Law(
+            family: "Resolution", name: "racing observers are each called once",
+            equation: "n threads observe p while another settles(x) ≡ each observer is handed x once",
+            Given.count("n", in: 2...8), Given.outcome("x"),
+            lhs: { d, run, n, x in
+                let promises = (0..<racedPromises).map { _ in d.pending() }
+                run.expectObservers(racedPromises * n)
+                // Every thread the machine has, at once: observers and settles interleaved.
+                LawQueue.concurrent.dispatchQueue.async {
+                    DispatchQueue.concurrentPerform(iterations: racedPromises * (n + 1)) { index in
+                        let (p, settle) = promises[index / (n + 1)]
+                        if index % (n + 1) == n / 2 { settle(x.result) } else { run.observe(d, p) }
+                    }
+                }
+            },
+            rhs: { _, run, n, x in
+                for observer in 0..<(racedPromises * n) { run.deliver(Delivery(x.result), to: observer) }
+            })
+    }
+    // ANCHOR_END: racing-observers
+}
+
+/// How many promises one case of the racing law races at once.
+private let racedPromises = 50
+
+extension PromiseRecipe {
+    /// What a settled recipe settles with; `never` has no outcome and is never generated here.
+    var result: Result<Int, LawError> {
+        switch outcome {
+        case .succeed(let value): .success(value)
+        case .fail(let error): .failure(error)
+        case .never: preconditionFailure("a settled outcome cannot be never")
+        }
+    }
 }

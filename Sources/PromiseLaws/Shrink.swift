@@ -6,15 +6,19 @@ public protocol Shrinkable {
 }
 
 extension Int: Shrinkable {
-    /// Towards zero: `0`, then halfway, then one step closer, keeping the sign where it can.
+    /// Towards zero: `0`, the positive twin of a negative number, then ever closer to `self`
+    /// by halving the step (`x/2`, `3x/4`, `7x/8`, ... `x - 1`), so that greedy shrinking
+    /// finds the smallest failing value in a few dozen steps even from `Int.max`.
     public var shrinks: [Int] {
         guard self != 0 else { return [] }
         var candidates = [0]
         if self < 0 && self != .min { candidates.append(-self) }
-        let half = self / 2
-        if half != 0 && !candidates.contains(half) { candidates.append(half) }
-        let closer = self > 0 ? self - 1 : self + 1
-        if !candidates.contains(closer) { candidates.append(closer) }
+        var step = self / 2
+        while step != 0 {
+            let candidate = self - step
+            if !candidates.contains(candidate) { candidates.append(candidate) }
+            step /= 2
+        }
         return candidates
     }
 }

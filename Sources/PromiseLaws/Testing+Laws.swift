@@ -25,10 +25,14 @@ public func expectLaw<Design: FunctorDesign>(
     if let config {
         settings = config
     } else {
-        do throws(LawConfig.EnvironmentError) {
-            settings = try LawConfig.fromEnvironment(ProcessInfo.processInfo.environment)
-        } catch {
-            Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+        switch environmentConfig {
+        case .success(let config):
+            settings = config
+        case .failure(let error):
+            // One readable issue per run, not one per law: the first law to ask records it.
+            if reportedEnvironmentError.withLock({ reported in defer { reported = true }; return !reported }) {
+                Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+            }
             return nil
         }
     }
@@ -38,6 +42,14 @@ public func expectLaw<Design: FunctorDesign>(
     }
     return outcome
 }
+
+/// `LAWS_CASES` and `LAWS_SEED`, read once for the whole run.
+private let environmentConfig = Result { () throws(LawConfig.EnvironmentError) in
+    try LawConfig.fromEnvironment(ProcessInfo.processInfo.environment)
+}
+
+/// Whether a bad `LAWS_CASES` or `LAWS_SEED` has been reported in this run.
+private let reportedEnvironmentError = Guarded(false)
 
 /// The `--filter` argument that selects the running test: `Module.Suite/function`.
 public func currentTestFilter() -> String {

@@ -5,16 +5,12 @@ import Testing
 
 @Suite("Result-chaining is lawful")
 struct LawTests {
-    @Test(
-        "functor, monad and error laws",
-        arguments: Law<ResultChainingDesign>.functor + Law<ResultChainingDesign>.monad
-            + Law<ResultChainingDesign>.errors)
-    func laws(_ law: Law<ResultChainingDesign>) async {
-        await expectLaw(law, holdsFor: ResultChainingDesign())
-    }
+    typealias Laws = Law<ResultChainingDesign>
 
-    @Test("the Result then agrees with the Promise then")
-    func resultAgreesWithPromise() async {
-        await expectLaw(.resultAgreesWithPromise, holdsFor: ResultChainingDesign())
+    @Test(
+        "functor, monad, error, laziness and overload laws, and the contract",
+        arguments: Laws.functor + Laws.monad + Laws.errors + Laws.lazy + Laws.chapter)
+    func laws(_ law: Laws) async {
+        await expectLaw(law, holdsFor: ResultChainingDesign())
     }
 }

@@ -3,49 +3,36 @@ import PromiseLaws
 import ResultPromise
 
 extension Law where Design == ResultChainingDesign {
+    /// The chapter's own laws: the `then` for a `Result`, and `run` with two callbacks.
+    static var chapter: [Law] { [resultAgreesWithPromise, twoCallbacksAgreeWithOne] }
+
     /// The `Result` overload agrees with the promise overload given the same step, lifted.
     // ANCHOR: result-agrees
     static var resultAgreesWithPromise: Law {
         Law(
-            "Overloads", "the Result then agrees with the Promise then",
-            "fa.then { r($0) } ≡ fa.then { Promise(r($0)) }, where r returns a Result",
-            inputs: { _ in
-                zip(PromiseRecipe.gen(failures: true), KleisliRecipe.gen(failures: true)).map { fa, k in
-                    LawInputs(fa: fa, k: k.immediate)
-                }
+            family: "Overloads", name: "the Result then agrees with the Promise then",
+            equation: "fa.then { r($0) } ≡ fa.then { Promise(r($0)) }",
+            Given.promise("fa"), Given.kleisli("r", note: "(read at once, as a Result)"),
+            lhs: { d, run, fa, r in
+                let chained: Promise<Int, LawError> = run.promise(d, fa, "fa").then { r.result($0) }
+                run.observe(d, chained)
             },
-            lhs: { design, x, run in
-                let r = x.k!.result
-                let chained: Promise<Int, LawError> = run.make(design, x.fa!, "fa").then { r($0) }
-                run.observe(design, chained)
-            },
-            rhs: { design, x, run in
-                let r = x.k!.result
-                let chained: Promise<Int, LawError> = run.make(design, x.fa!, "fa").then { Promise(r($0)) }
-                run.observe(design, chained)
+            rhs: { d, run, fa, r in
+                let chained: Promise<Int, LawError> = run.promise(d, fa, "fa").then { Promise(r.result($0)) }
+                run.observe(d, chained)
             })
     }
     // ANCHOR_END: result-agrees
-}
 
-extension KleisliRecipe {
-    /// The same choices, all immediate and none `never`: the shape of a function returning a `Result`.
-    var immediate: KleisliRecipe {
-        func now(_ shape: Shape) -> Shape {
-            if case .never = shape.outcome { return Shape(.succeed(.constant(0))) }
-            return Shape(shape.outcome)
-        }
-        return KleisliRecipe(cases: cases.mapValues(now), otherwise: now(otherwise))
-    }
-
-    /// The recipe read as a function returning a `Result`.
-    var result: @Sendable (Int) -> Result<Int, LawError> {
-        { x in
-            switch self(x).outcome {
-            case .succeed(let value): .success(value)
-            case .fail(let error): .failure(error)
-            case .never: .failure(LawError(code: 0))
-            }
-        }
+    /// `run(success:failure:)` hands each outcome to the callback for its kind, once.
+    static var twoCallbacksAgreeWithOne: Law {
+        Law(
+            family: "Overloads", name: "run with two callbacks agrees with run with one",
+            equation: "fa.run(success:failure:) ≡ fa.run(_:)",
+            Given.promise("fa"),
+            lhs: { d, run, fa in
+                run.promise(d, fa, "fa").run(success: { run.deliver(.value($0)) }, failure: { run.deliver(.failure($0)) })
+            },
+            rhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) })
     }
 }

@@ -5,16 +5,12 @@ import Testing
 
 @Suite("the observer-array future is lawful")
 struct LawTests {
-    @Test(
-        "functor, monad and error laws",
-        arguments: Law<ObserverFutureDesign>.functor + Law<ObserverFutureDesign>.monad
-            + Law<ObserverFutureDesign>.errors)
-    func laws(_ law: Law<ObserverFutureDesign>) async {
-        await expectLaw(law, holdsFor: ObserverFutureDesign())
-    }
+    typealias Laws = Law<ObserverFutureDesign>
 
-    @Test("at most once: a second resolution is ignored")
-    func atMostOnce() async {
-        await expectLaw(.atMostOnce, holdsFor: ObserverFutureDesign())
+    @Test(
+        "functor, monad, error, resolution and zip laws, and the contract",
+        arguments: Laws.functor + Laws.monad + Laws.errors + Laws.resolution + Laws.chapter)
+    func laws(_ law: Laws) async {
+        await expectLaw(law, holdsFor: ObserverFutureDesign())
     }
 }

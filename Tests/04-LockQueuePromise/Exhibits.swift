@@ -7,7 +7,7 @@ extension LockQueuePromiseDesign {
     /// handler, as a catch should, and then neither fulfils nor rejects the promise it returned.
     // ANCHOR: swallowing-catch
     static let swallowingCatch = LockQueuePromiseDesign(
-        name: "a catch that swallows the error", queue: ImmediateQueue()
+        name: "a catch that swallows the error", on: nil
     ) { promise, queue, transform in
         Promise(on: ImmediateQueue()) { future in
             promise.observe(

@@ -5,17 +5,16 @@ import Testing
 
 @Suite("the lock-queue promise is lawful")
 struct LawTests {
-    static let all: [Law<LockQueuePromiseDesign>] =
-        Law<LockQueuePromiseDesign>.functor + Law<LockQueuePromiseDesign>.monad + Law<LockQueuePromiseDesign>.errors
-        + Law<LockQueuePromiseDesign>.bifunctor + Law<LockQueuePromiseDesign>.catching
+    typealias Laws = Law<LockQueuePromiseDesign>
+    static let all = Laws.functor + Laws.monad + Laws.errors + Laws.bifunctor + Laws.resolution + Laws.chapter
 
-    @Test("functor, monad, errors, bifunctor and catch laws, callbacks on an immediate queue", arguments: all)
-    func laws(_ law: Law<LockQueuePromiseDesign>) async {
+    @Test("functor, monad, error, bifunctor, resolution and catch laws, callbacks on an immediate queue", arguments: all)
+    func laws(_ law: Laws) async {
         await expectLaw(law, holdsFor: .immediate)
     }
 
-    @Test("the same laws with every callback hopping to a Dispatch queue", arguments: all)
-    func lawsOnDispatch(_ law: Law<LockQueuePromiseDesign>) async {
+    @Test("the same laws with every callback on a Dispatch queue, checked to run there", arguments: all)
+    func lawsOnDispatch(_ law: Laws) async {
         await expectLaw(law, holdsFor: .dispatch)
     }
 }

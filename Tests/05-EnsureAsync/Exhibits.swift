@@ -6,18 +6,18 @@ import PromiseLaws
 extension EnsureAsyncDesign {
     /// The first exhibit: the post's construction without the once-flag.
     // ANCHOR: without-once
-    static let withoutOnce = EnsureAsyncDesign(name: "ensureAsync without the once-flag") { promise, body in
-        promise.flatMap(on: ImmediateQueue()) { value in
-            body().flatMap(on: ImmediateQueue()) { _ in Box(value: value) }
+    static let withoutOnce = EnsureAsyncDesign(name: "ensureAsync without the once-flag") { promise, queue, body in
+        promise.flatMap(on: queue) { value in
+            body().flatMap(on: queue) { _ in Box(value: value) }
         }
-        .recover(on: ImmediateQueue()) { error in
-            body().flatMap(on: ImmediateQueue()) { _ in Box(error: error) }
+        .recover(on: queue) { error in
+            body().flatMap(on: queue) { _ in Box(error: error) }
         }
     }
     // ANCHOR_END: without-once
 
     /// The second exhibit: the synchronous `ensure`, which starts the cleanup and moves on.
-    static let synchronousEnsure = EnsureAsyncDesign(name: "the synchronous ensure") { promise, body in
-        promise.ensure(on: ImmediateQueue()) { _ = body() }
+    static let synchronousEnsure = EnsureAsyncDesign(name: "the synchronous ensure") { promise, queue, body in
+        promise.ensure(on: queue) { _ = body() }
     }
 }

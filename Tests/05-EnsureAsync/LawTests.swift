@@ -5,17 +5,16 @@ import Testing
 
 @Suite("ensureAsync is lawful")
 struct LawTests {
-    @Test(
-        "flatMap and recover obey the monad and recovery laws",
-        arguments: Law<EnsureAsyncDesign>.functor + Law<EnsureAsyncDesign>.monad + Law<EnsureAsyncDesign>.errors
-            + Law<EnsureAsyncDesign>.recovery)
-    func buildingBlocks(_ law: Law<EnsureAsyncDesign>) async {
+    typealias Laws = Law<EnsureAsyncDesign>
+    static let all = Laws.functor + Laws.monad + Laws.errors + Laws.recovery + Laws.resolution + Laws.chapter
+
+    @Test("flatMap, recover, ensure and ensureAsync obey their laws, callbacks on an immediate queue", arguments: all)
+    func laws(_ law: Laws) async {
         await expectLaw(law, holdsFor: EnsureAsyncDesign())
     }
 
-    @Test(
-        "ensureAsync's own laws", arguments: [Law<EnsureAsyncDesign>.cleanupThatDoesNothing, .bodyRunsOnceAndIsAwaited])
-    func ensureAsyncLaws(_ law: Law<EnsureAsyncDesign>) async {
-        await expectLaw(law, holdsFor: EnsureAsyncDesign())
+    @Test("the same laws with every callback on a Dispatch queue, checked to run there", arguments: all)
+    func lawsOnDispatch(_ law: Laws) async {
+        await expectLaw(law, holdsFor: .dispatch)
     }
 }

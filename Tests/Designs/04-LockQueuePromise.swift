@@ -4,8 +4,9 @@ import PromiseLaws
 
 /// Chapter 4's design plugged into the law harness. The design is eager, so `make` starts the
 /// recipe's work at once; every operator runs its closure on `queue`, which is an immediate
-/// queue for the fast, deterministic check and a real Dispatch queue for the second one.
-public struct LockQueuePromiseDesign: BifunctorDesign {
+/// queue for the fast, deterministic check and the harness's `laws.callbacks` queue for the
+/// second, where the laws also check that every callback runs there.
+public struct LockQueuePromiseDesign: BifunctorDesign, ResolvableDesign, QueueDesign {
     public typealias Box = Promise<Int, LawError>
     /// The shape of the operation an exhibit swaps out: chapter 4's `catch`.
     public typealias UnderTest = @Sendable (Box, any Queue, @escaping @Sendable (LawError) -> LawError) -> Box
@@ -14,16 +15,19 @@ public struct LockQueuePromiseDesign: BifunctorDesign {
     public let name: String
     /// Where every operator runs its closure.
     public let queue: any Queue
+    /// The harness queue behind `queue`, when it is one: the laws check every callback runs there.
+    public let callbackQueue: LawQueue?
     /// The operation under test: the real `catch`, or an exhibit's broken one.
     public let underTest: UnderTest
 
     /// The design as the chapter builds it, or with `underTest` swapped for a broken `catch`.
     public init(
-        name: String, queue: any Queue,
+        name: String, on callbackQueue: LawQueue?,
         underTest: @escaping UnderTest = { promise, queue, transform in promise.catch(on: queue, transform) }
     ) {
         self.name = name
-        self.queue = queue
+        self.queue = callbackQueue?.dispatchQueue ?? ImmediateQueue()
+        self.callbackQueue = callbackQueue
         self.underTest = underTest
     }
 
@@ -42,9 +46,13 @@ public struct LockQueuePromiseDesign: BifunctorDesign {
         promise.map(on: queue, { transform($0) }, { $0 })
     }
     public func bimap(
-        _ promise: Box, value: @escaping @Sendable (Int) -> Int, error: @escaping @Sendable (LawError) -> LawError
+        _ promise: Box, value: @escaping @Sendable (Int) -> Box, error: @escaping @Sendable (LawError) -> LawError
     ) -> Box {
-        promise.map(on: queue, { Promise(value: value($0)) }, error)
+        promise.map(on: queue, value, error)
+    }
+    public func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void) {
+        let (promise, future) = Box.pending()
+        return (promise, { future.resolve($0) })
     }
     /// `catch`, as the chapter's own laws use it.
     public func catchError(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> LawError) -> Box {
@@ -55,9 +63,9 @@ public struct LockQueuePromiseDesign: BifunctorDesign {
 extension LockQueuePromiseDesign {
     /// The design with every callback on an immediate queue: no hops, so the laws run fast.
     public static let immediate = LockQueuePromiseDesign(
-        name: "the lock-queue promise on an immediate queue", queue: ImmediateQueue())
+        name: "the lock-queue promise on an immediate queue", on: nil)
 
     /// The design with every callback hopping to a serial Dispatch queue, as an app would use it.
     public static let dispatch = LockQueuePromiseDesign(
-        name: "the lock-queue promise on a Dispatch queue", queue: DispatchQueue(label: "laws.callbacks"))
+        name: "the lock-queue promise on a Dispatch queue", on: .callbacks)
 }

@@ -5,27 +5,39 @@ import PromiseLaws
 /// Chapter 5's design plugged into the law harness: chapter 4's adapter for making and
 /// observing promises, with chapter 5's own `flatMap` and `recover`, and `ensureAsync` as the
 /// operation an exhibit swaps out.
-public struct EnsureAsyncDesign: RecoveringDesign {
+public struct EnsureAsyncDesign: RecoveringDesign, ResolvableDesign, QueueDesign {
     public typealias Box = Promise<Int, LawError>
     /// The shape of the operation an exhibit swaps out: chapter 5's `ensureAsync`.
-    public typealias UnderTest = @Sendable (Box, @escaping @Sendable () -> Box) -> Box
+    public typealias UnderTest = @Sendable (Box, any Queue, @escaping @Sendable () -> Box) -> Box
 
     /// The design's name in reports.
     public let name: String
     /// The operation under test: the real `ensureAsync`, or an exhibit's broken one.
     public let underTest: UnderTest
-    /// Chapter 4's adapter, with every callback on an immediate queue: how promises are made,
-    /// observed, mapped, fulfilled and rejected.
-    let base = LockQueuePromiseDesign.immediate
+    /// Chapter 4's adapter: how promises are made, observed, mapped, settled, and on which queue.
+    let base: LockQueuePromiseDesign
+
+    /// The design on the harness's callback queue, where the laws check every callback runs.
+    public static let dispatch = EnsureAsyncDesign(name: "ensureAsync on a Dispatch queue", base: .dispatch)
 
     /// The design as the chapter builds it, or with `underTest` swapped for a broken cleanup.
+    ///
+    /// - Parameters:
+    ///   - base: chapter 4's adapter on the queue every callback runs on.
+    ///   - underTest: `ensureAsync`, told the queue to run its callbacks on.
     public init(
-        name: String = "ensureAsync",
-        underTest: @escaping UnderTest = { promise, body in promise.ensureAsync(on: ImmediateQueue(), body) }
+        name: String = "ensureAsync", base: LockQueuePromiseDesign = .immediate,
+        underTest: @escaping UnderTest = { promise, queue, body in promise.ensureAsync(on: queue, body) }
     ) {
         self.name = name
+        self.base = base
         self.underTest = underTest
     }
+
+    /// The queue every callback must run on.
+    public var callbackQueue: LawQueue? { base.callbackQueue }
+    /// The queue handed to every operator.
+    public var queue: any Queue { base.queue }
 
     public func make(_ source: PromiseSource) -> Box { base.make(source) }
     public func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
@@ -43,5 +55,8 @@ public struct EnsureAsyncDesign: RecoveringDesign {
         promise.recover(on: base.queue, transform)
     }
     /// `ensureAsync`, as the chapter's own laws use it.
-    public func cleanup(_ promise: Box, _ body: @escaping @Sendable () -> Box) -> Box { underTest(promise, body) }
+    public func cleanup(_ promise: Box, _ body: @escaping @Sendable () -> Box) -> Box {
+        underTest(promise, base.queue, body)
+    }
+    public func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void) { base.pending() }
 }

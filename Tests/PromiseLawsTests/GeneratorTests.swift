@@ -53,14 +53,16 @@ struct GeneratorTests {
 struct DataTests {
     @Test("functions print as their equations and apply as they print")
     func functionsPrint() {
-        #expect(IntFunction.affine(3, 1).description == "x → 3x + 1")
-        #expect(IntFunction.affine(-1, -2).description == "x → -x - 2")
-        #expect(IntFunction.constant(4).description == "x → 4")
-        #expect(IntFunction.table([0: 5], otherwise: 2).description == "{0 → 5, _ → 2}")
-        #expect(IntFunction.affine(3, 1)(2) == 7)
-        #expect(IntFunction.table([0: 5], otherwise: 2)(0) == 5)
-        #expect(ErrorFunction(.affine(2, 1)).description == "#n → #(2n + 1)")
-        #expect(ErrorFunction(.affine(2, 1))(LawError(code: 3)) == LawError(code: 7))
+        #expect(IntFunction(Affine(3, 1)).description == "x → 3x + 1")
+        #expect(IntFunction(Affine(-1, -2)).description == "x → -x - 2")
+        #expect(IntFunction(Affine(0, 4)).description == "x → 4")
+        #expect(IntFunction([0: Affine(0, 5)], otherwise: Affine(0, 2)).description == "{0 → 5, _ → 2}")
+        #expect(IntFunction(Affine(3, 1))(2) == 7)
+        #expect(IntFunction([0: Affine(0, 5)], otherwise: Affine(0, 2))(0) == 5)
+        #expect(IntFunction(Affine(2, 1))(Int.max) == Int.max &* 2 &+ 1, "arithmetic wraps: no law can trap")
+        #expect(ErrorFunction(IntFunction(Affine(2, 1))).description == "#n → #(2n + 1)")
+        #expect(ErrorFunction(IntFunction(Affine(0, 4))).description == "#n → #4")
+        #expect(ErrorFunction(IntFunction(Affine(2, 1)))(LawError(code: 3)) == LawError(code: 7))
     }
 
     @Test("recipes and Kleisli functions print as plain text")
@@ -70,9 +72,7 @@ struct DataTests {
             PromiseRecipe(.fail(LawError(code: 2)), .on(.a, afterMilliseconds: 2)).description
                 == "fail(#2) after 2 ms on laws.a")
         #expect(PromiseRecipe(.never).description == "never")
-        let k = KleisliRecipe(
-            cases: [0: .init(.fail(LawError(code: 1)))],
-            otherwise: .init(.succeed(.affine(1, 1)), .on(.b, afterMilliseconds: 0)))
+        let k = KleisliRecipe([0: Shape(.fail(LawError(code: 1)))], otherwise: Shape(.succeed(Affine(1, 1)), .on(.b, afterMilliseconds: 0)))
         #expect(k.description == "{0 → fail(#1), _ → succeed(x + 1) on laws.b}")
         #expect(k(0) == PromiseRecipe(.fail(LawError(code: 1))))
         #expect(k(4) == PromiseRecipe(.succeed(5), .on(.b, afterMilliseconds: 0)))
@@ -83,13 +83,33 @@ struct DataTests {
         #expect(Int(8).shrinks == [0, 4, 7])
         #expect(Int(-8).shrinks == [0, 8, -4, -7])
         #expect(Int(0).shrinks.isEmpty)
-        #expect(IntFunction.affine(3, 1).shrinks.first == .constant(1))
-        #expect(IntFunction.table([1: 2], otherwise: 0).shrinks.first == .constant(0))
+        #expect(IntFunction(Affine(3, 1)).shrinks.first == IntFunction(Affine(0, 0)))
+        #expect(IntFunction(Affine(3, 1)).shrinks.contains(IntFunction(Affine(0, 1))))
+        #expect(IntFunction([1: Affine(0, 2)], otherwise: Affine(0, 0)).shrinks.contains(IntFunction(Affine(0, 0))))
         #expect(PromiseRecipe(.never).shrinks == [PromiseRecipe(.succeed(0))])
         let late = PromiseRecipe(.fail(LawError(code: 4)), .on(.b, afterMilliseconds: 3))
         #expect(late.shrinks.first == PromiseRecipe(.fail(LawError(code: 4))))
         #expect(late.shrinks.contains(PromiseRecipe(.succeed(0), .on(.b, afterMilliseconds: 3))))
         #expect(PromiseRecipe(.succeed(0)).shrinks.isEmpty)
+        #expect(Int.max.shrinks.contains(Int.max / 2), "a large value halves its way down")
+    }
+
+    @Test("values reach the edges of Int, and small ones stay the most common")
+    func valuesReachTheEdges() {
+        var rng = SplitMix64(seed: 11)
+        let values = (0..<5_000).map { _ in Gen.value.run(&rng) }
+        #expect(values.contains(Int.max) && values.contains(Int.min))
+        #expect(values.contains { $0.magnitude > UInt(Int32.max) })
+        #expect(values.filter { (-20...20).contains($0) }.count > values.count / 2)
+    }
+
+    @Test("delays reach tens of milliseconds, and half the promises deliver at once")
+    func delaysVary() {
+        var rng = SplitMix64(seed: 12)
+        let recipes = (0..<2_000).map { _ in PromiseRecipe.gen(failures: true).run(&rng) }
+        #expect(recipes.contains { $0.delay >= 30 })
+        #expect(recipes.filter { $0.timing == .immediately }.count > recipes.count * 4 / 10)
+        #expect(recipes.contains { $0.fails } && recipes.contains { $0.outcome == .never })
     }
 
     @Test("LAWS_SEED and LAWS_CASES are read, and bad values are refused in words")

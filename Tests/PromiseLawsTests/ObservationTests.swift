@@ -18,11 +18,12 @@ struct ScriptedDesign: FunctorDesign {
 struct ObservationTests {
     static func observing(_ deliveries: [Delivery]) async -> Observation {
         let law = Law<ScriptedDesign>(
-            "Test", "scripted", "a ≡ b", inputs: { _ in .always(LawInputs()) },
-            lhs: { design, _, run in run.observe(design, deliveries) },
+            family: "Test", name: "scripted", equation: "a ≡ b", Given.value("a"),
+            lhs: { d, run, _ in run.observe(d, deliveries) },
             rhs: { _, _, _ in })
-        return await law.observe(ScriptedDesign(), LawInputs(), within: .milliseconds(50), grace: .milliseconds(200))
-            .left
+        let cells = [Given.value("a").cell(0)]
+        return await law.run(ScriptedDesign(), cells, deadline: .milliseconds(50), window: .milliseconds(200)).left
+            .observation
     }
 
     @Test("tells a value, a failure, nothing in time, and more than one delivery apart")

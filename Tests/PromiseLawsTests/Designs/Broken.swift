@@ -1,0 +1,206 @@
+import Dispatch
+import Testing
+
+@testable import PromiseLaws
+
+/// A broken design, the law that must catch it, and whether its bug shows every time. Each one
+/// is a lawful control with one line changed, as a learner (or a library) might change it.
+struct Broken: Sendable, CustomTestStringConvertible {
+    /// What is wrong with it: `a map that applies f twice`.
+    let design: String
+    /// The law that catches it: `Functor · composition`.
+    let law: String
+    /// Whether the bug shows only sometimes, so that a run of the shrunk case may pass.
+    let intermittent: Bool
+    /// Checks the law on the design.
+    let check: @Sendable (LawConfig) async -> LawOutcome
+    /// A simpler case than the reported one that still fails, if there is one.
+    let simplerFailure: @Sendable (LawFailure, LawConfig) async -> String?
+
+    init<Design: FunctorDesign>(_ design: Design, breaks law: Law<Design>, intermittent: Bool = false) {
+        self.design = design.name
+        self.law = law.title
+        self.intermittent = intermittent
+        check = { config in await law.check(design, config: config) }
+        simplerFailure = { failure, config in await law.simplerFailure(than: failure, design, config) }
+    }
+
+    var testDescription: String { "\(design) breaks \(law)" }
+
+    /// `a map that applies f twice  →  Functor · composition`: a row of the book's table.
+    var row: String { "| \(design) | \(law) |" }
+}
+
+extension Broken {
+    /// Every broken design, in the order of the book's table.
+    static let all: [Broken] = lazyDesigns + eagerDesigns
+
+    typealias Lazy = Law<ResultThunkDesign>
+    typealias Eager = Law<EagerDesign>
+
+    static let lazyDesigns: [Broken] = [
+        Broken(broken("a map that applies f twice") { $0.map = { p, f in base.map(base.map(p, f), f) } },
+               breaks: Lazy.functorComposition),
+        Broken(broken("a map that ignores f") { $0.map = { p, _ in p } }, breaks: Lazy.mapDelivers),
+        Broken(
+            broken("a map that calls f twice and keeps one answer") {
+                $0.map = { p, f in ResultThunk { done in p.run { r in _ = r.map(f); done(r.map(f)) } } }
+            }, breaks: Lazy.mapDelivers),
+        Broken(
+            broken("a map that calls f on a failure too") {
+                $0.map = { p, f in
+                    ResultThunk { done in
+                        p.run { r in
+                            if case .failure(let e) = r { _ = f(e.code) }  // "just to log it"
+                            done(r.map(f))
+                        }
+                    }
+                }
+            }, breaks: Lazy.failureSkipsMap),
+        Broken(broken("a flatMap that ignores its function") { $0.flatMap = { p, _ in p } }, breaks: Lazy.leftIdentity),
+        Broken(
+            broken("a flatMap that drops failures") {
+                $0.flatMap = { p, k in
+                    ResultThunk { done in
+                        p.run { r in if case .success(let x) = r { k(x).run(done) } }  // a failure is lost
+                    }
+                }
+            }, breaks: Lazy.failureSkipsFlatMap),
+        Broken(innerTwice, breaks: Lazy.leftIdentity),
+        Broken(
+            broken("a flatMap that reorders its effects") {
+                // A "prefetch": the next step starts on a guessed input before the first has begun.
+                $0.flatMap = { p, k in ResultThunk { done in k(0).run { _ in }; base.flatMap(p, k).run(done) } }
+            }, breaks: Lazy.effectsInOrder),
+        Broken(
+            broken("a pure that delivers twice") {
+                $0.pure = { x in ResultThunk { done in done(.success(x)); done(.success(x)) } }
+            }, breaks: Lazy.rightIdentity),
+        Broken(broken("a pure that never delivers") { $0.pure = { _ in ResultThunk { _ in } } }, breaks: Lazy.rightIdentity),
+        Broken(
+            broken("a pure that delivers 60 ms late") {
+                $0.pure = { x in ResultThunk { done in later(60) { done(.success(x)) } } }
+            }, breaks: Lazy.pureDelivers),
+        Broken(
+            broken("a fail that delivers its error again 20 ms later") {
+                $0.fail = { e in ResultThunk { done in done(.failure(e)); later(20) { done(.failure(e)) } } }
+            }, breaks: Lazy.failDelivers),
+        Broken(
+            broken("an observe that delivers again 20 ms later") {
+                $0.observe = { p, deliver in p.run { r in deliver(Delivery(r)); later(20) { deliver(Delivery(r)) } } }
+            }, breaks: Lazy.makeDelivers),
+        Broken(
+            broken("an observe that negates every value") {
+                $0.observe = { p, deliver in p.run { r in deliver(Delivery(r.map { 0 &- $0 })) } }
+            }, breaks: Lazy.makeDelivers),
+        Broken(
+            broken("a make that keeps values in 32 bits") {
+                $0.make = { source in
+                    ResultThunk { done in source.start { r in done(r.map { Int(Int32(truncatingIfNeeded: $0)) }) } }
+                }
+            }, breaks: Lazy.makeDelivers),
+        Broken(
+            broken("a map that runs at once, when built") {
+                $0.map = { p, f in
+                    let early = Collected<Result<Int, LawError>>()
+                    p.run { early.append($0) }  // runs now, while the chain is being built
+                    return ResultThunk { done in
+                        Task { if let r = await early.wait(for: 1, within: .seconds(2)).first { done(r.map(f)) } }
+                    }
+                }
+            }, breaks: Lazy.nothingRunsBeforeExecute),
+        Broken(
+            broken("a flatMap that remembers its first result") {
+                $0.flatMap = { p, k in
+                    let remembered = Guarded<Result<Int, LawError>?>(nil)
+                    return ResultThunk { done in
+                        if let known = remembered.withLock({ $0 }) { return done(known) }
+                        base.flatMap(p, k).run { r in
+                            remembered.withLock { $0 = r }
+                            done(r)
+                        }
+                    }
+                }
+            }, breaks: Lazy.executingTwiceRunsTwice),
+        Broken(
+            broken("a flatMap that adds 60 ms") {
+                $0.flatMap = { p, k in ResultThunk { done in base.flatMap(p, k).run { r in later(60) { done(r) } } } }
+            }, breaks: Lazy.flatMapDelivers),
+        Broken(
+            broken("a flatMap that drops every twentieth delivery") {
+                let count = Guarded(0)
+                $0.flatMap = { p, k in
+                    ResultThunk { done in
+                        base.flatMap(p, k).run { r in
+                            let n = count.withLock { n in
+                                n += 1
+                                return n
+                            }
+                            if n % 20 != 0 { done(r) }
+                        }
+                    }
+                }
+            }, breaks: Lazy.flatMapDelivers, intermittent: true),
+    ]
+
+    static let eagerDesigns: [Broken] = [
+        Broken(eager("a promise whose second settle wins again", .resolvesAgain), breaks: Eager.atMostOnce),
+        Broken(eager("a promise that calls its observers last first", .reversesObservers), breaks: Eager.manyObservers),
+        Broken(eager("a promise that forgets observers who come late", .losesLateObservers), breaks: Eager.manyObservers),
+        Broken(
+            eager("a promise that tells its observers before it stores the result", .storesAfterNotifying),
+            breaks: Eager.racingObservers, intermittent: true),
+        Broken(eager("a promise that calls back on the settling thread", .callsBackOffQueue), breaks: Eager.makeDelivers),
+        Broken(
+            EagerDesign(
+                name: "a bimap that maps a failing continuation's error too",
+                bimap: { p, value, error in
+                    let next = EagerFuture(flaw: nil)
+                    p.observe { r in
+                        switch r {
+                        case .success(let x): value(x).observe { next.resolve($0.mapError(error)) }
+                        case .failure(let e): next.resolve(.failure(error(e)))
+                        }
+                    }
+                    return next
+                }), breaks: Eager.bimapDelivers),
+    ]
+
+    /// The lawful lazy operations each broken one starts from.
+    static let base = ResultThunkDesign.Operations()
+
+    /// The lazy control with one operation changed.
+    static func broken(_ name: String, _ change: (inout ResultThunkDesign.Operations) -> Void) -> ResultThunkDesign {
+        var operations = ResultThunkDesign.Operations()
+        change(&operations)
+        return ResultThunkDesign(name: name, operations: operations)
+    }
+
+    /// The eager control with one line changed.
+    static func eager(_ name: String, _ flaw: EagerFuture.Flaw) -> EagerDesign {
+        EagerDesign(name: name, flaw: flaw)
+    }
+
+    /// The laws chapter's example: a stray run "to warm up" the inner promise.
+    static let innerTwice = broken("a flatMap that runs the inner promise twice") {
+        $0.flatMap = { p, k in
+            ResultThunk { done in
+                p.run { r in
+                    switch r {
+                    case .success(let x):
+                        let inner = k(x)
+                        inner.run { _ in }  // the bug: a stray run, "to warm it up"
+                        inner.run(done)
+                    case .failure(let e):
+                        done(.failure(e))
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Runs `work` `milliseconds` from now, on a harness queue.
+private func later(_ milliseconds: Int, _ work: @escaping @Sendable () -> Void) {
+    LawQueue.b.dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(milliseconds), execute: work)
+}
