@@ -8,7 +8,8 @@ extension Law where Design: BifunctorDesign {
         Law(
             family: "Bifunctor", name: "identity", equation: "fa.bimap(pure, { $0 }) ≡ fa",
             Given.promise("fa"),
-            lhs: { d, run, fa in run.observe(d, d.bimap(run.promise(d, fa, "fa"), value: { d.pure($0) }, error: { $0 })) },
+            lhs: { d, run, fa in run.observe(d, d.bimap(run.promise(d, fa, "fa"), value: { d.pure($0) }, error: { $0 }))
+            },
             rhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) })
     }
 
@@ -20,13 +21,21 @@ extension Law where Design: BifunctorDesign {
             Given.promise("fa"), Given.kleisli("k"), Given.kleisli("h"), Given.errorFunction("ef"),
             Given.errorFunction("eg"),
             lhs: { d, run, fa, k, h, ef, eg in
-                let (k, h, ef, eg) = (run.kleisli(d, k, "k"), run.kleisli(d, h, "h"), run.function(ef, "ef"), run.function(eg, "eg"))
+                let (k, h, ef, eg) = (
+                    run.kleisli(d, k, "k"), run.kleisli(d, h, "h"), run.function(ef, "ef"), run.function(eg, "eg")
+                )
                 let once = d.bimap(run.promise(d, fa, "fa"), value: k, error: ef)
                 run.observe(d, d.bimap(once, value: h, error: eg))
             },
             rhs: { d, run, fa, k, h, ef, eg in
-                let (k, h, ef, eg) = (run.kleisli(d, k, "k"), run.kleisli(d, h, "h"), run.function(ef, "ef"), run.function(eg, "eg"))
-                run.observe(d, d.bimap(run.promise(d, fa, "fa"), value: { d.bimap(k($0), value: h, error: eg) }, error: { eg(ef($0)) }))
+                let (k, h, ef, eg) = (
+                    run.kleisli(d, k, "k"), run.kleisli(d, h, "h"), run.function(ef, "ef"), run.function(eg, "eg")
+                )
+                run.observe(
+                    d,
+                    d.bimap(
+                        run.promise(d, fa, "fa"), value: { d.bimap(k($0), value: h, error: eg) }, error: { eg(ef($0)) })
+                )
             })
     }
 
@@ -37,7 +46,8 @@ extension Law where Design: BifunctorDesign {
             equation: "fa.bimap(k, ef) ≡ fa, then k(x) or ef(#n), by hand",
             Given.promise("fa"), Given.kleisli("k"), Given.errorFunction("ef"),
             lhs: { d, run, fa, k, ef in
-                run.observe(d, d.bimap(run.promise(d, fa, "fa"), value: run.kleisli(d, k, "k"), error: run.function(ef, "ef")))
+                run.observe(
+                    d, d.bimap(run.promise(d, fa, "fa"), value: run.kleisli(d, k, "k"), error: run.function(ef, "ef")))
             },
             rhs: { _, run, fa, k, ef in
                 run.source(fa, "fa").start { result in

@@ -35,7 +35,8 @@ extension Law {
     // ANCHOR: make-oracle
     public static var makeDelivers: Law {
         Law(
-            family: "Contract", name: "a promise delivers what its recipe says", equation: "fa ≡ the recipe fa, run by hand",
+            family: "Contract", name: "a promise delivers what its recipe says",
+            equation: "fa ≡ the recipe fa, run by hand",
             Given.promise("fa"),
             lhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) },
             rhs: { _, run, fa in run.source(fa, "fa").start { run.deliver(Delivery($0)) } })

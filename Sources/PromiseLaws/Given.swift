@@ -94,7 +94,8 @@ public enum Given {
 
     /// A promise that fails.
     public static func failing(_ name: String) -> Input<PromiseRecipe> {
-        Input(name, note: "(a failing promise)", generate: { _ in PromiseRecipe.failing }, where: \.fails, delay: \.delay)
+        Input(
+            name, note: "(a failing promise)", generate: { _ in PromiseRecipe.failing }, where: \.fails, delay: \.delay)
     }
 
     /// A promise that delivers a value, or nothing, but never fails.

@@ -61,7 +61,10 @@ extension Law {
     ///   - equation: `left ≡ right`, with the same names as the inputs.
     ///   - lhs: the left side: build it from the inputs and observe it.
     ///   - rhs: the right side.
-    public init<A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible, C: Sendable & Shrinkable & CustomStringConvertible>(
+    public init<
+        A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible,
+        C: Sendable & Shrinkable & CustomStringConvertible
+    >(
         family: String, name: String, equation: String,
         _ a: Input<A>,
         _ b: Input<B>,
@@ -77,8 +80,12 @@ extension Law {
                 let c = c.cells(failures: failures)
                 return Gen { rng in [a.run(&rng), b.run(&rng), c.run(&rng)] }
             },
-            lhs: { design, run, cells in lhs(design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self)) },
-            rhs: { design, run, cells in rhs(design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self)) })
+            lhs: { design, run, cells in
+                lhs(design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self))
+            },
+            rhs: { design, run, cells in
+                rhs(design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self))
+            })
     }
 
     /// A law with four inputs: its sides take the design, the run, and the inputs, in order.
@@ -89,7 +96,10 @@ extension Law {
     ///   - equation: `left ≡ right`, with the same names as the inputs.
     ///   - lhs: the left side: build it from the inputs and observe it.
     ///   - rhs: the right side.
-    public init<A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible, C: Sendable & Shrinkable & CustomStringConvertible, D: Sendable & Shrinkable & CustomStringConvertible>(
+    public init<
+        A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible,
+        C: Sendable & Shrinkable & CustomStringConvertible, D: Sendable & Shrinkable & CustomStringConvertible
+    >(
         family: String, name: String, equation: String,
         _ a: Input<A>,
         _ b: Input<B>,
@@ -107,8 +117,16 @@ extension Law {
                 let d = d.cells(failures: failures)
                 return Gen { rng in [a.run(&rng), b.run(&rng), c.run(&rng), d.run(&rng)] }
             },
-            lhs: { design, run, cells in lhs(design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self), cells[3].typed(D.self)) },
-            rhs: { design, run, cells in rhs(design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self), cells[3].typed(D.self)) })
+            lhs: { design, run, cells in
+                lhs(
+                    design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self),
+                    cells[3].typed(D.self))
+            },
+            rhs: { design, run, cells in
+                rhs(
+                    design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self),
+                    cells[3].typed(D.self))
+            })
     }
 
     /// A law with five inputs: its sides take the design, the run, and the inputs, in order.
@@ -119,7 +137,11 @@ extension Law {
     ///   - equation: `left ≡ right`, with the same names as the inputs.
     ///   - lhs: the left side: build it from the inputs and observe it.
     ///   - rhs: the right side.
-    public init<A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible, C: Sendable & Shrinkable & CustomStringConvertible, D: Sendable & Shrinkable & CustomStringConvertible, E: Sendable & Shrinkable & CustomStringConvertible>(
+    public init<
+        A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible,
+        C: Sendable & Shrinkable & CustomStringConvertible, D: Sendable & Shrinkable & CustomStringConvertible,
+        E: Sendable & Shrinkable & CustomStringConvertible
+    >(
         family: String, name: String, equation: String,
         _ a: Input<A>,
         _ b: Input<B>,
@@ -139,7 +161,15 @@ extension Law {
                 let e = e.cells(failures: failures)
                 return Gen { rng in [a.run(&rng), b.run(&rng), c.run(&rng), d.run(&rng), e.run(&rng)] }
             },
-            lhs: { design, run, cells in lhs(design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self), cells[3].typed(D.self), cells[4].typed(E.self)) },
-            rhs: { design, run, cells in rhs(design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self), cells[3].typed(D.self), cells[4].typed(E.self)) })
+            lhs: { design, run, cells in
+                lhs(
+                    design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self),
+                    cells[3].typed(D.self), cells[4].typed(E.self))
+            },
+            rhs: { design, run, cells in
+                rhs(
+                    design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self),
+                    cells[3].typed(D.self), cells[4].typed(E.self))
+            })
     }
 }

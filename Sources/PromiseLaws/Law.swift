@@ -49,7 +49,11 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         for number in 1...config.cases {
             let cells = cases.run(&rng)
             let sides = await run(design, cells, deadline: config.deadline + cells.delay)
-            if sides.disagreement(config) != nil, let found = await reproduce(design, cells, config, seen: sides) {
+            // A second delivery is looked for once the window has passed, in case order, below:
+            // whether one arrives before the next case starts is up to the machine.
+            if let kind = sides.disagreement(config), kind != .repeated,
+                let found = await reproduce(design, cells, config, seen: sides)
+            {
                 return .failed(await report(design, number, cells, found, seed, config))
             }
             watched.append((number, cells, sides))
@@ -79,17 +83,19 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     /// intermittent bug needs more than one), each disagreement then confirmed.
     // ANCHOR: reproduce
     func reproduce(
-        _ design: Design, _ cells: [Cell], _ config: LawConfig, tries: Int = 1, seen: Sides? = nil
+        _ design: Design, _ cells: [Cell], _ config: LawConfig, tries: Int = 1, seen: Sides? = nil,
+        confirmingWithin confirmation: Duration? = nil, window: Duration = .zero
     ) async -> Found? {
         for attempt in 1...tries {
             let sides: Sides
             if attempt == 1, let seen {
                 sides = seen
             } else {
-                sides = await run(design, cells, deadline: config.deadline + cells.delay, window: config.window)
+                sides = await run(design, cells, deadline: config.deadline + cells.delay, window: window)
             }
             guard let kind = sides.disagreement(config) else { continue }
-            if let found = await confirm(design, cells, sides, kind, config) {
+            let long = (confirmation ?? config.confirmationDeadline) + cells.delay
+            if let found = await confirm(design, cells, sides, kind, config, within: long, window: window) {
                 return Found(sides: found.sides, kind: found.kind, attempts: attempt)
             }
         }
@@ -102,14 +108,14 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     /// an intermittent bug need not show twice. Lateness counts only when three new runs in a
     /// row are late too.
     private func confirm(
-        _ design: Design, _ cells: [Cell], _ sides: Sides, _ kind: Disagreement, _ config: LawConfig
+        _ design: Design, _ cells: [Cell], _ sides: Sides, _ kind: Disagreement, _ config: LawConfig,
+        within long: Duration, window: Duration
     ) async -> (sides: Sides, kind: Disagreement)? {
-        let long = config.confirmationDeadline + cells.delay
         switch kind {
         case .repeated:
             return (sides, .repeated)
         case .different:
-            await sides.settle(deadline: long, window: config.window)
+            await sides.settle(deadline: long, window: window)
             guard let now = sides.disagreement(config) else { return nil }
             if now != .late { return (sides, now) }
         case .late:
@@ -117,7 +123,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         }
         var last = sides
         for _ in 1...3 {
-            last = await run(design, cells, deadline: long, window: config.window)
+            last = await run(design, cells, deadline: long, window: window)
             guard last.disagreement(config) != nil else { return nil }
         }
         return (last, last.disagreement(config) ?? .late)
@@ -137,7 +143,10 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
             for candidate in current.cells.shrinks {
                 budget -= 1
                 if budget < 0 { break search }
-                if let failing = await reproduce(design, candidate, config, tries: tries) {
+                let failing = await reproduce(
+                    design, candidate, config, tries: tries, confirmingWithin: config.shrinkConfirmationDeadline,
+                    window: found.window(config))
+                if let failing {
                     current = (candidate, failing)
                     steps += 1
                     continue search
@@ -153,10 +162,20 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     func report(
         _ design: Design, _ number: Int, _ cells: [Cell], _ found: Found, _ seed: UInt64, _ config: LawConfig
     ) async -> LawFailure {
-        let intermittent = await failures(of: cells, design, config) < config.recount
+        let intermittent = await failures(of: cells, design, config, window: found.window(config)) < config.recount
         let tries = intermittent ? config.confirmations : 1
-        let (shrunk, failing, steps) = await shrink(design, cells, found, config, tries: tries)
-        let failures = await failures(of: shrunk, design, config)
+        var (shrunk, failing, steps) = await shrink(design, cells, found, config, tries: tries)
+        // Shrinking confirms with a shorter deadline, to be quick: the smallest case is
+        // confirmed with the long one, and if a busy machine misled the search, the case
+        // found first is reported instead.
+        if steps > 0 {
+            if let sure = await reproduce(design, shrunk, config, tries: tries, window: found.window(config)) {
+                failing = sure
+            } else {
+                (shrunk, failing, steps) = (cells, found, 0)
+            }
+        }
+        let failures = await failures(of: shrunk, design, config, window: found.window(config))
         let left = failing.sides.left.observation
         let right = failing.sides.right.observation
         return LawFailure(
@@ -177,10 +196,15 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// How many of `config.recount` runs of `cells` fail, each confirmed.
-    private func failures(of cells: [Cell], _ design: Design, _ config: LawConfig) async -> Int {
+    /// How many of `config.recount` runs of `cells` disagree: how often the bug shows, for the
+    /// report, with the shrinking deadline (the failure itself is already confirmed).
+    private func failures(of cells: [Cell], _ design: Design, _ config: LawConfig, window: Duration) async -> Int {
         var count = 0
-        for _ in 0..<config.recount where await reproduce(design, cells, config) != nil { count += 1 }
+        for _ in 0..<config.recount {
+            let sides = await run(
+                design, cells, deadline: config.shrinkConfirmationDeadline + cells.delay, window: window)
+            if sides.disagreement(config) != nil { count += 1 }
+        }
         return count
     }
 
@@ -237,6 +261,10 @@ struct Found: Sendable {
     let sides: Sides
     let kind: Disagreement
     let attempts: Int
+
+    /// How long to listen for a second delivery when running this failure again: only a
+    /// failure that was a second delivery needs the window.
+    func window(_ config: LawConfig) -> Duration { kind == .repeated ? config.window : .zero }
 }
 
 extension LawRun {

@@ -30,6 +30,10 @@ public struct LawConfig: Sendable, Equatable {
     public var deadline: Duration
     /// The longer deadline a failing case is confirmed with, so a slow machine never fails a law.
     public var confirmationDeadline: Duration
+    /// The deadline shrinking confirms its candidates with: shorter, so that shrinking a
+    /// promise that never delivers takes seconds, not minutes. The smallest case is then
+    /// confirmed with ``confirmationDeadline``.
+    public var shrinkConfirmationDeadline: Duration
     /// How long to keep listening after a delivery for a second one, which a promise never owes.
     public var window: Duration
     /// How much later one side may deliver than the other before that counts as late.
@@ -49,6 +53,7 @@ public struct LawConfig: Sendable, Equatable {
         seed: Seed = .perLaw,
         deadline: Duration = .milliseconds(50),
         confirmationDeadline: Duration = .seconds(1),
+        shrinkConfirmationDeadline: Duration = .milliseconds(200),
         window: Duration = .milliseconds(50),
         slack: Duration = .milliseconds(30),
         confirmations: Int = 20,
@@ -59,6 +64,7 @@ public struct LawConfig: Sendable, Equatable {
         self.seed = seed
         self.deadline = deadline
         self.confirmationDeadline = confirmationDeadline
+        self.shrinkConfirmationDeadline = shrinkConfirmationDeadline
         self.window = window
         self.slack = slack
         self.confirmations = confirmations

@@ -20,7 +20,8 @@ public struct LawRun: Sendable {
     }
 
     /// The design's promise for `recipe`; its work logs `start <name>` when it begins.
-    public func promise<Design: FunctorDesign>(_ design: Design, _ recipe: PromiseRecipe, _ name: String) -> Design.Box {
+    public func promise<Design: FunctorDesign>(_ design: Design, _ recipe: PromiseRecipe, _ name: String) -> Design.Box
+    {
         design.make(source(recipe, name))
     }
 
@@ -98,7 +99,8 @@ public struct LawRun: Sendable {
     public func deliver(_ delivery: Delivery, to observer: Int = 0, logged: Bool = false) {
         observers.withLock { $0.expected = max($0.expected, observer + 1) }
         if logged { log.record("observer \(observer): \(delivery)") }
-        collected.append(Observed(observer: observer, delivery: delivery, queue: queue?.description, at: .now - started))
+        collected.append(
+            Observed(observer: observer, delivery: delivery, queue: queue?.description, at: .now - started))
     }
 
     /// Says how many observers this side will have, when they register later, from other threads.

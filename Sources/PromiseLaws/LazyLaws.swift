@@ -35,7 +35,9 @@ extension Law where Design: LazyDesign {
                 run.observe(d, chain, then: { run.observe(d, chain) })
             },
             rhs: { d, run, fa, f, k in
-                let build: @Sendable () -> Design.Box = { d.flatMap(d.map(run.promise(d, fa, "fa"), run.function(f, "f")), run.kleisli(d, k, "k")) }
+                let build: @Sendable () -> Design.Box = {
+                    d.flatMap(d.map(run.promise(d, fa, "fa"), run.function(f, "f")), run.kleisli(d, k, "k"))
+                }
                 run.expectObservers(2)
                 run.observe(d, build(), then: { run.observe(d, build()) })
             })

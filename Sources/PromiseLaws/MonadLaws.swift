@@ -2,7 +2,10 @@ extension Law where Design: MonadDesign {
     /// Monad: `pure` adds nothing, `flatMap` nests freely, agrees with `map`, and runs effects
     /// in order; and the contract of `pure` and `flatMap`.
     public static var monad: [Law] {
-        [leftIdentity, rightIdentity, associativity, flatMapAgreesWithMap, effectsInOrder, pureDelivers, flatMapDelivers]
+        [
+            leftIdentity, rightIdentity, associativity, flatMapAgreesWithMap, effectsInOrder, pureDelivers,
+            flatMapDelivers,
+        ]
     }
 
     /// `pure(a).flatMap(k) ≡ k(a)`.
@@ -28,7 +31,8 @@ extension Law where Design: MonadDesign {
     /// `fa.flatMap(k).flatMap(h) ≡ fa.flatMap { k($0).flatMap(h) }`.
     public static var associativity: Law {
         Law(
-            family: "Monad", name: "associativity", equation: "fa.flatMap(k).flatMap(h) ≡ fa.flatMap { k($0).flatMap(h) }",
+            family: "Monad", name: "associativity",
+            equation: "fa.flatMap(k).flatMap(h) ≡ fa.flatMap { k($0).flatMap(h) }",
             Given.promise("fa"), Given.kleisli("k"), Given.kleisli("h"),
             lhs: { d, run, fa, k, h in
                 let (k, h) = (run.kleisli(d, k, "k"), run.kleisli(d, h, "h"))

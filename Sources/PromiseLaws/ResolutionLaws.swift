@@ -9,7 +9,8 @@ extension Law where Design: ResolvableDesign {
     // ANCHOR: at-most-once
     public static var atMostOnce: Law {
         Law(
-            family: "Resolution", name: "at most once", equation: "observe p, settle(x), settle(y) ≡ observe p, settle(x)",
+            family: "Resolution", name: "at most once",
+            equation: "observe p, settle(x), settle(y) ≡ observe p, settle(x)",
             Given.outcome("x"), Given.outcome("y"),
             lhs: { d, run, x, y in
                 let (p, settle) = d.pending()

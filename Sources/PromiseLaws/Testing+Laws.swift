@@ -30,7 +30,10 @@ public func expectLaw<Design: FunctorDesign>(
             settings = config
         case .failure(let error):
             // One readable issue per run, not one per law: the first law to ask records it.
-            if reportedEnvironmentError.withLock({ reported in defer { reported = true }; return !reported }) {
+            if reportedEnvironmentError.withLock({ reported in
+                defer { reported = true }
+                return !reported
+            }) {
                 Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
             }
             return nil

@@ -31,7 +31,8 @@ extension Law where Design == ResultChainingDesign {
             equation: "fa.run(success:failure:) ≡ fa.run(_:)",
             Given.promise("fa"),
             lhs: { d, run, fa in
-                run.promise(d, fa, "fa").run(success: { run.deliver(.value($0)) }, failure: { run.deliver(.failure($0)) })
+                run.promise(d, fa, "fa").run(
+                    success: { run.deliver(.value($0)) }, failure: { run.deliver(.failure($0)) })
             },
             rhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) })
     }

@@ -8,7 +8,8 @@ struct LawTests {
     typealias Laws = Law<LockQueuePromiseDesign>
     static let all = Laws.functor + Laws.monad + Laws.errors + Laws.bifunctor + Laws.resolution + Laws.chapter
 
-    @Test("functor, monad, error, bifunctor, resolution and catch laws, callbacks on an immediate queue", arguments: all)
+    @Test(
+        "functor, monad, error, bifunctor, resolution and catch laws, callbacks on an immediate queue", arguments: all)
     func laws(_ law: Laws) async {
         await expectLaw(law, holdsFor: .immediate)
     }

@@ -28,7 +28,8 @@ extension Law where Design == LockQueuePromiseDesign {
             },
             rhs: { d, run, fa, f, ef in
                 let f = run.function(f, "f")
-                run.observe(d, d.bimap(run.promise(d, fa, "fa"), value: { d.pure(f($0)) }, error: run.function(ef, "ef")))
+                run.observe(
+                    d, d.bimap(run.promise(d, fa, "fa"), value: { d.pure(f($0)) }, error: run.function(ef, "ef")))
             })
     }
 
@@ -46,12 +47,16 @@ extension Law where Design == LockQueuePromiseDesign {
                 run.observe(d, thrown)
             },
             rhs: { d, run, fa, r in
-                run.observe(d, d.bimap(run.promise(d, fa, "fa"), value: { x in
-                    switch r.result(x) {
-                    case .success(let value): Promise(value: value)
-                    case .failure(let error): Promise(error: error)
-                    }
-                }, error: { $0 }))
+                run.observe(
+                    d,
+                    d.bimap(
+                        run.promise(d, fa, "fa"),
+                        value: { x in
+                            switch r.result(x) {
+                            case .success(let value): Promise(value: value)
+                            case .failure(let error): Promise(error: error)
+                            }
+                        }, error: { $0 }))
             })
     }
 }

@@ -10,7 +10,8 @@ extension Law where Design == EnsureAsyncDesign {
     // ANCHOR: done-law
     static var cleanupThatDoesNothing: Law {
         Law(
-            family: "EnsureAsync", name: "cleanup that does nothing changes nothing", equation: "fa.ensureAsync { done } ≡ fa",
+            family: "EnsureAsync", name: "cleanup that does nothing changes nothing",
+            equation: "fa.ensureAsync { done } ≡ fa",
             Given.promise("fa"),
             lhs: { d, run, fa in run.observe(d, d.cleanup(run.promise(d, fa, "fa"), { d.pure(0) })) },
             rhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) })
@@ -27,10 +28,12 @@ extension Law where Design == EnsureAsyncDesign {
             Given.promise("fa"), Given.kleisli("k"),
             lhs: { d, run, fa, k in
                 let body = run.kleisli(d, k, "k")
-                run.observe(d, d.cleanup(run.promise(d, fa, "fa")) {
-                    run.called("body")
-                    return body(0)
-                })
+                run.observe(
+                    d,
+                    d.cleanup(run.promise(d, fa, "fa")) {
+                        run.called("body")
+                        return body(0)
+                    })
             },
             rhs: { d, run, fa, k in
                 let body = run.kleisli(d, k, "k")

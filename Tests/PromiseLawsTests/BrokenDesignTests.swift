@@ -57,9 +57,11 @@ struct BrokenDesignTests {
     @Test("a failing law is one issue whose comment is the report")
     func recordsTheReportAsOneIssue() async {
         await withKnownIssue {
-            await expectLaw(.leftIdentity, holdsFor: Broken.broken("a flatMap that ignores its function") { ops in
-                ops.flatMap = { p, _ in p }
-            })
+            await expectLaw(
+                .leftIdentity,
+                holdsFor: Broken.broken("a flatMap that ignores its function") { ops in
+                    ops.flatMap = { p, _ in p }
+                })
         } matching: { issue in
             let comment = issue.comments.map(\.rawValue).joined()
             return comment.contains("✗ Monad · left identity does not hold for a flatMap that ignores its function")
@@ -70,7 +72,8 @@ struct BrokenDesignTests {
 
     @Test("Book/transcripts/broken-designs.txt is the table of broken designs and the laws that catch them")
     func tableMatchesTheBook() throws {
-        let table = (["| broken design | the law that catches it |", "| --- | --- |"] + Broken.all.map(\.row))
+        let table =
+            (["| broken design | the law that catches it |", "| --- | --- |"] + Broken.all.map(\.row))
             .joined(separator: "\n") + "\n"
         for problem in Transcript.check(name: "broken-designs", actual: table, root: try PackageRoot.find()) {
             Issue.record(Comment(rawValue: problem.description))
@@ -80,9 +83,11 @@ struct BrokenDesignTests {
 
 @Suite("the report in the book")
 struct ReportTests {
-    @Test("the laws chapter's example report", arguments: [
-        Exhibit(Broken.innerTwice, breaks: .leftIdentity, transcript: "law-report")
-    ])
+    @Test(
+        "the laws chapter's example report",
+        arguments: [
+            Exhibit(Broken.innerTwice, breaks: .leftIdentity, transcript: "law-report")
+        ])
     func exhibit(_ exhibit: Exhibit<ResultThunkDesign>) async {
         await expectExhibit(exhibit)
     }

@@ -4,7 +4,9 @@ import Testing
 /// Three lawful designs: every law the harness has for them must hold, each law its own case.
 @Suite("lawful controls pass every law")
 struct ControlTests {
-    @Test("an immediate lazy promise", arguments: Law<ImmediateDesign>.functor + Law<ImmediateDesign>.monad + Law<ImmediateDesign>.lazy)
+    @Test(
+        "an immediate lazy promise",
+        arguments: Law<ImmediateDesign>.functor + Law<ImmediateDesign>.monad + Law<ImmediateDesign>.lazy)
     func immediate(_ law: Law<ImmediateDesign>) async {
         await expectLaw(law, holdsFor: ImmediateDesign())
     }

@@ -72,7 +72,9 @@ struct DataTests {
             PromiseRecipe(.fail(LawError(code: 2)), .on(.a, afterMilliseconds: 2)).description
                 == "fail(#2) after 2 ms on laws.a")
         #expect(PromiseRecipe(.never).description == "never")
-        let k = KleisliRecipe([0: Shape(.fail(LawError(code: 1)))], otherwise: Shape(.succeed(Affine(1, 1)), .on(.b, afterMilliseconds: 0)))
+        let k = KleisliRecipe(
+            [0: Shape(.fail(LawError(code: 1)))],
+            otherwise: Shape(.succeed(Affine(1, 1)), .on(.b, afterMilliseconds: 0)))
         #expect(k.description == "{0 → fail(#1), _ → succeed(x + 1) on laws.b}")
         #expect(k(0) == PromiseRecipe(.fail(LawError(code: 1))))
         #expect(k(4) == PromiseRecipe(.succeed(5), .on(.b, afterMilliseconds: 0)))
@@ -80,8 +82,8 @@ struct DataTests {
 
     @Test("shrinking moves towards zero, constants, and immediate values")
     func shrinking() {
-        #expect(Int(8).shrinks == [0, 4, 7])
-        #expect(Int(-8).shrinks == [0, 8, -4, -7])
+        #expect(Int(8).shrinks == [0, 4, 6, 7])
+        #expect(Int(-8).shrinks == [0, 8, -4, -6, -7])
         #expect(Int(0).shrinks.isEmpty)
         #expect(IntFunction(Affine(3, 1)).shrinks.first == IntFunction(Affine(0, 0)))
         #expect(IntFunction(Affine(3, 1)).shrinks.contains(IntFunction(Affine(0, 1))))
@@ -91,7 +93,7 @@ struct DataTests {
         #expect(late.shrinks.first == PromiseRecipe(.fail(LawError(code: 4))))
         #expect(late.shrinks.contains(PromiseRecipe(.succeed(0), .on(.b, afterMilliseconds: 3))))
         #expect(PromiseRecipe(.succeed(0)).shrinks.isEmpty)
-        #expect(Int.max.shrinks.contains(Int.max / 2), "a large value halves its way down")
+        #expect(Int.max.shrinks.count < 70, "a large value is approached by halving the step, not one by one")
     }
 
     @Test("values reach the edges of Int, and small ones stay the most common")

@@ -39,12 +39,20 @@ extension Broken {
     typealias Eager = Law<EagerDesign>
 
     static let lazyDesigns: [Broken] = [
-        Broken(broken("a map that applies f twice") { $0.map = { p, f in base.map(base.map(p, f), f) } },
-               breaks: Lazy.functorComposition),
+        Broken(
+            broken("a map that applies f twice") { $0.map = { p, f in base.map(base.map(p, f), f) } },
+            breaks: Lazy.functorComposition),
         Broken(broken("a map that ignores f") { $0.map = { p, _ in p } }, breaks: Lazy.mapDelivers),
         Broken(
             broken("a map that calls f twice and keeps one answer") {
-                $0.map = { p, f in ResultThunk { done in p.run { r in _ = r.map(f); done(r.map(f)) } } }
+                $0.map = { p, f in
+                    ResultThunk { done in
+                        p.run { r in
+                            _ = r.map(f)
+                            done(r.map(f))
+                        }
+                    }
+                }
             }, breaks: Lazy.mapDelivers),
         Broken(
             broken("a map that calls f on a failure too") {
@@ -70,24 +78,46 @@ extension Broken {
         Broken(
             broken("a flatMap that reorders its effects") {
                 // A "prefetch": the next step starts on a guessed input before the first has begun.
-                $0.flatMap = { p, k in ResultThunk { done in k(0).run { _ in }; base.flatMap(p, k).run(done) } }
+                $0.flatMap = { p, k in
+                    ResultThunk { done in
+                        k(0).run { _ in }
+                        base.flatMap(p, k).run(done)
+                    }
+                }
             }, breaks: Lazy.effectsInOrder),
         Broken(
             broken("a pure that delivers twice") {
-                $0.pure = { x in ResultThunk { done in done(.success(x)); done(.success(x)) } }
+                $0.pure = { x in
+                    ResultThunk { done in
+                        done(.success(x))
+                        done(.success(x))
+                    }
+                }
             }, breaks: Lazy.rightIdentity),
-        Broken(broken("a pure that never delivers") { $0.pure = { _ in ResultThunk { _ in } } }, breaks: Lazy.rightIdentity),
+        Broken(
+            broken("a pure that never delivers") { $0.pure = { _ in ResultThunk { _ in } } }, breaks: Lazy.rightIdentity
+        ),
         Broken(
             broken("a pure that delivers 60 ms late") {
                 $0.pure = { x in ResultThunk { done in later(60) { done(.success(x)) } } }
             }, breaks: Lazy.pureDelivers),
         Broken(
             broken("a fail that delivers its error again 20 ms later") {
-                $0.fail = { e in ResultThunk { done in done(.failure(e)); later(20) { done(.failure(e)) } } }
+                $0.fail = { e in
+                    ResultThunk { done in
+                        done(.failure(e))
+                        later(20) { done(.failure(e)) }
+                    }
+                }
             }, breaks: Lazy.failDelivers),
         Broken(
             broken("an observe that delivers again 20 ms later") {
-                $0.observe = { p, deliver in p.run { r in deliver(Delivery(r)); later(20) { deliver(Delivery(r)) } } }
+                $0.observe = { p, deliver in
+                    p.run { r in
+                        deliver(Delivery(r))
+                        later(20) { deliver(Delivery(r)) }
+                    }
+                }
             }, breaks: Lazy.makeDelivers),
         Broken(
             broken("an observe that negates every value") {
@@ -146,11 +176,13 @@ extension Broken {
     static let eagerDesigns: [Broken] = [
         Broken(eager("a promise whose second settle wins again", .resolvesAgain), breaks: Eager.atMostOnce),
         Broken(eager("a promise that calls its observers last first", .reversesObservers), breaks: Eager.manyObservers),
-        Broken(eager("a promise that forgets observers who come late", .losesLateObservers), breaks: Eager.manyObservers),
+        Broken(
+            eager("a promise that forgets observers who come late", .losesLateObservers), breaks: Eager.manyObservers),
         Broken(
             eager("a promise that tells its observers before it stores the result", .storesAfterNotifying),
             breaks: Eager.racingObservers, intermittent: true),
-        Broken(eager("a promise that calls back on the settling thread", .callsBackOffQueue), breaks: Eager.makeDelivers),
+        Broken(
+            eager("a promise that calls back on the settling thread", .callsBackOffQueue), breaks: Eager.makeDelivers),
         Broken(
             EagerDesign(
                 name: "a bimap that maps a failing continuation's error too",

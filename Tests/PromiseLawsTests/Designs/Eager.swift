@@ -73,7 +73,12 @@ struct EagerDesign: RecoveringDesign, BifunctorDesign, ResolvableDesign, QueueDe
     var name = "an eager promise on a queue (control)"
     var flaw: EagerFuture.Flaw?
     /// A broken `bimap`, for the bifunctor's broken design.
-    var bimap: (@Sendable (EagerFuture, @escaping @Sendable (Int) -> EagerFuture, @escaping @Sendable (LawError) -> LawError) -> EagerFuture)?
+    var bimap:
+        (
+            @Sendable (
+                EagerFuture, @escaping @Sendable (Int) -> EagerFuture, @escaping @Sendable (LawError) -> LawError
+            ) -> EagerFuture
+        )?
 
     var callbackQueue: LawQueue? { .callbacks }
 
