@@ -107,6 +107,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     /// until the long deadline: a slow machine delivers late, a lost delivery stays lost, and
     /// an intermittent bug need not show twice. Lateness counts only when three new runs in a
     /// row are late too.
+    // ANCHOR: confirm
     private func confirm(
         _ design: Design, _ cells: [Cell], _ sides: Sides, _ kind: Disagreement, _ config: LawConfig,
         within long: Duration, window: Duration
@@ -128,6 +129,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         }
         return (last, last.disagreement(config) ?? .late)
     }
+    // ANCHOR_END: confirm
     // ANCHOR_END: reproduce
 
     /// Greedy shrinking: take the first simpler case that still fails, until none does. For an
@@ -234,6 +236,7 @@ struct Sides: Sendable {
     }
 
     /// How the sides disagree, if they do: the worst first.
+    // ANCHOR: disagreement
     func disagreement(_ config: LawConfig) -> Disagreement? {
         let (l, r) = (left.observation, right.observation)
         if !l.repeated.isEmpty || !r.repeated.isEmpty { return .repeated }
@@ -244,6 +247,7 @@ struct Sides: Sendable {
         }
         return nil
     }
+    // ANCHOR_END: disagreement
 }
 
 /// How two sides disagree.

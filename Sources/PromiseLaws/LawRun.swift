@@ -40,12 +40,14 @@ public struct LawRun: Sendable {
 
     /// A generated function that logs each call as `name(x)`, with the queue it ran on when
     /// the design names its callback queue.
+    // ANCHOR: logged-function
     public func function(_ f: IntFunction, _ name: String) -> @Sendable (Int) -> Int {
         { x in
             self.called(name, x)
             return f(x)
         }
     }
+    // ANCHOR_END: logged-function
 
     /// A generated error function that logs each call as `name(#n)`.
     public func function(_ f: ErrorFunction, _ name: String) -> @Sendable (LawError) -> LawError {
@@ -57,6 +59,7 @@ public struct LawRun: Sendable {
 
     /// Logs a call of a closure the side hands the design, as `name(x)`, or `name()` without
     /// an argument, with the queue it ran on when the design names its callback queue.
+    // ANCHOR: queue-check
     public func called(_ name: String, _ x: CustomStringConvertible? = nil) {
         log.record("\(name)(\(x.map(\.description) ?? ""))" + whereNow)
     }
@@ -66,6 +69,7 @@ public struct LawRun: Sendable {
     public func expectCall(_ name: String, _ x: CustomStringConvertible? = nil) {
         log.record("\(name)(\(x.map(\.description) ?? ""))" + (queue.map { " on \($0)" } ?? ""))
     }
+    // ANCHOR_END: queue-check
 
     /// Observes `promise` as a new observer of this side (the first is 0, the next 1, ...).
     ///
