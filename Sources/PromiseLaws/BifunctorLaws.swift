@@ -58,6 +58,7 @@ extension Law where Design: BifunctorDesign {
                         run.deliver(.failure(ef(e)))
                     }
                 }
-            })
+            }
+        ).timed()
     }
 }

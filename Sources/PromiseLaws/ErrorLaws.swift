@@ -26,7 +26,8 @@ extension Law where Design: ErrorChannelDesign {
             family: "Contract", name: "fail delivers its error at once", equation: "fail(e) ≡ e, delivered at once",
             Given.error("e"),
             lhs: { d, run, e in run.observe(d, d.fail(e)) },
-            rhs: { _, run, e in run.deliver(.failure(e)) })
+            rhs: { _, run, e in run.deliver(.failure(e)) }
+        ).timed()
     }
 }
 
@@ -75,6 +76,7 @@ extension Law where Design: RecoveringDesign {
                     case .failure(let e): run.source(r(e.code), "r(\(e.code))").start { run.deliver(Delivery($0)) }
                     }
                 }
-            })
+            }
+        ).timed()
     }
 }

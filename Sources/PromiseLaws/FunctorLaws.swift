@@ -39,7 +39,8 @@ extension Law {
             equation: "fa ≡ the recipe fa, run by hand",
             Given.promise("fa"),
             lhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) },
-            rhs: { _, run, fa in run.source(fa, "fa").start { run.deliver(Delivery($0)) } })
+            rhs: { _, run, fa in run.source(fa, "fa").start { run.deliver(Delivery($0)) } }
+        ).timed()
     }
     // ANCHOR_END: make-oracle
 
@@ -61,6 +62,7 @@ extension Law {
                         run.deliver(.failure(error))
                     }
                 }
-            })
+            }
+        ).timed()
     }
 }

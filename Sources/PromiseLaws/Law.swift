@@ -20,6 +20,9 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     let generate: @Sendable (_ failures: Bool) -> Gen<[Cell]>
     let lhs: Side
     let rhs: Side
+    /// Whether the sides must also deliver at about the same time: true for the oracle laws,
+    /// whose right side is the recipe itself, on time by construction.
+    private(set) var checksTiming = false
 
     init(
         family: String, name: String, equation: String,
@@ -31,6 +34,14 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         self.generate = generate
         self.lhs = lhs
         self.rhs = rhs
+    }
+
+    /// The same law, also failing when one side delivers more than ``LawConfig/slack`` after
+    /// the other: for a law whose right side is on time by construction.
+    public func timed() -> Law {
+        var law = self
+        law.checksTiming = true
+        return law
     }
 
     /// `Monad · left identity`.
@@ -72,7 +83,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     /// Both sides run at once, each with its own run: its log, its deliveries, its clock.
     func run(_ design: Design, _ cells: [Cell], deadline: Duration, window: Duration = .zero) async -> Sides {
         let queue = (design as? any QueueDesign)?.callbackQueue
-        let sides = Sides(left: LawRun(queue: queue), right: LawRun(queue: queue))
+        let sides = Sides(left: LawRun(queue: queue), right: LawRun(queue: queue), timed: checksTiming)
         lhs(design, sides.left, cells)
         rhs(design, sides.right, cells)
         await sides.settle(deadline: deadline, window: window)
@@ -227,6 +238,8 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
 struct Sides: Sendable {
     let left: LawRun
     let right: LawRun
+    /// Whether lateness counts.
+    let timed: Bool
 
     /// Waits for both sides at once: see ``LawRun/settle(deadline:window:)``.
     func settle(deadline: Duration, window: Duration) async {
@@ -241,6 +254,7 @@ struct Sides: Sendable {
         let (l, r) = (left.observation, right.observation)
         if !l.repeated.isEmpty || !r.repeated.isEmpty { return .repeated }
         if l != r { return .different }
+        guard timed else { return nil }
         let (a, b) = (l.firstArrivals, r.firstArrivals)
         for (observer, at) in a {
             if let other = b[observer], abs(at - other) > config.slack { return .late }

@@ -83,7 +83,8 @@ extension Law where Design: MonadDesign {
             family: "Contract", name: "pure delivers its value at once", equation: "pure(a) ≡ a, delivered at once",
             Given.value("a"),
             lhs: { d, run, a in run.observe(d, d.pure(a)) },
-            rhs: { _, run, a in run.deliver(.value(a)) })
+            rhs: { _, run, a in run.deliver(.value(a)) }
+        ).timed()
     }
 
     /// The oracle for `flatMap`: the continuation's promise starts once, after `fa`'s value,
@@ -102,7 +103,8 @@ extension Law where Design: MonadDesign {
                     case .failure(let error): run.deliver(.failure(error))
                     }
                 }
-            })
+            }
+        ).timed()
     }
     // ANCHOR_END: flat-map-oracle
 }

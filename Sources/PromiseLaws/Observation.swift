@@ -66,7 +66,15 @@ public struct Observation: Hashable, Sendable {
             }
         }
         if count <= 1 { return phrase(byObserver[0] ?? []) }
-        return (0..<count).map { "observer \($0) \(phrase(byObserver[$0] ?? []))" }.joined(separator: "; ")
+        // Many observers: the most common outcome once, with how many had it, then the rest.
+        let phrases = (0..<count).map { phrase(byObserver[$0] ?? []) }
+        let common = Dictionary(grouping: phrases, by: { $0 }).max { $0.value.count < $1.value.count }!.key
+        let odd = phrases.indices.filter { phrases[$0] != common }
+        let shown = odd.prefix(5).map { "observer \($0) \(phrases[$0])" }
+        let more = odd.count > 5 ? ["and \(odd.count - 5) more"] : []
+        let commonText =
+            odd.isEmpty ? "each of \(count) observers \(common)" : "\(count - odd.count) observers \(common)"
+        return ([commonText] + shown + more).joined(separator: "; ")
     }
 
     /// The effects on one line, or `none`.

@@ -8,6 +8,7 @@ extension Law where Design == ObserverFutureDesign {
 
     /// `zip` starts nothing itself (both promises are already running), delivers the pair once
     /// both are fulfilled, and a failure as soon as the order allows: `fa`'s first, then `fb`'s.
+    /// Timed: a `zip` that waited for one promise before starting the other would be late.
     // ANCHOR: zip-law
     static var zipWaitsForBoth: Law {
         Law(
@@ -41,7 +42,8 @@ extension Law where Design == ObserverFutureDesign {
                     both.withLock { $0.second = second }
                     deliverIfBoth()
                 }
-            })
+            }
+        ).timed()
     }
     // ANCHOR_END: zip-law
 }

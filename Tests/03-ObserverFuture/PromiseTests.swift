@@ -83,7 +83,9 @@ struct PromiseTests {
         #expect(watched == nil, "a delivered observer is let go, though the promise lives on")
     }
 
-    @Test("an observer may observe and resolve its own promise from inside its call: no deadlock")
+    @Test(
+        "an observer may observe and resolve its own promise from inside its call: no deadlock, and the new observer waits its turn"
+    )
     func reentrantObserver() {
         let promise = Promise<Int>()
         let seen = Collected<String>()
@@ -93,7 +95,9 @@ struct PromiseTests {
             seen.append("outer " + text(result))
         }
         promise.resolve(value: 1)
-        #expect(seen.values == ["inner 1", "outer 1"])
+        // The inner observer came after the outer one, so it is called after it, once the
+        // outer call has returned: nobody overtakes, and nothing nests.
+        #expect(seen.values == ["outer 1", "inner 1"])
     }
 
     @Test("adding an observer costs the same however many are waiting")

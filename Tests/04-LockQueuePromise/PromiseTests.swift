@@ -203,7 +203,7 @@ struct PromiseTests {
         #expect(outcome.values == ["value 20", "error message(\"no 2\")", "error message(\"mapped notFound\")"])
     }
 
-    @Test("a callback may use the same promise again without deadlocking on the lock queue")
+    @Test("a callback may use the same promise again without deadlocking on the lock queue, and it waits its turn")
     func reentrantCallback() async {
         let (promise, future) = Promise<Int, Never>.pending()
         let delivered = Collected<String>()
@@ -216,6 +216,39 @@ struct PromiseTests {
                 delivered.append("outer \(value)")
             }, rejected: { _ in })
         future.fulfill(5)
-        #expect(await delivered.wait(for: 2) == ["inner 5", "outer 5"])
+        // The inner callback came last, so it runs last, after the outer one has returned.
+        #expect(await delivered.wait(for: 2) == ["outer 5", "inner 5"])
+    }
+}
+
+/// The error side of a promise that cannot fail: a function that is never called.
+@Sendable func unreachable(_ never: Never) -> Never {}
+
+/// Which overload Swift picks, pinned: these compile only while the choice is unambiguous.
+@Suite("overloads that cannot surprise")
+struct OverloadTests {
+    @Test("with E == Never, map takes a closure, and a typed function value, without ambiguity")
+    func mapWithNever() async {
+        let next: @Sendable (Int) -> Promise<Int, Never> = { Promise(value: $0 + 1) }
+        let byValue = Promise<Int, Never>(value: 1).map(on: ImmediateQueue(), next, unreachable)
+        let byClosure = Promise<Int, Never>(value: 1).map(
+            on: ImmediateQueue(), { Promise<Int, Never>(value: $0 * 10) }, unreachable)
+        let delivered = Collected<Int>()
+        for promise in [byValue, byClosure] {
+            promise.observe(on: ImmediateQueue(), fulfilled: { delivered.append($0) }, rejected: { _ in })
+        }
+        #expect(await delivered.wait(for: 2) == [2, 10])
+    }
+
+    @Test("a throwing closure still picks the throwing map, and its typed error rejects")
+    func throwingMapStillWorks() async {
+        let failed = Collected<LookupError>()
+        Promise<Int, LookupError>(value: 1)
+            .map(
+                on: ImmediateQueue(), { (_: Int) throws(LookupError) -> Promise<Int, LookupError> in throw .notFound },
+                { $0 }
+            )
+            .observe(on: ImmediateQueue(), fulfilled: { _ in }, rejected: { failed.append($0) })
+        #expect(await failed.wait(for: 1) == [.notFound])
     }
 }

@@ -10,17 +10,22 @@
 /// ```
 ///
 /// - Note: One lock guards the result and the observers together, and no observer ever
-///   runs while it is held. An observer added after resolution is called at once, on the
-///   caller's thread; one added before is called on the thread that resolves.
+///   runs while it is held. Observers are called in the order they came: those waiting, by
+///   the thread that resolves; one that comes later, at once, on its own thread, unless the
+///   resolving thread is still handing the result out, in which case it joins the end of
+///   that line. Calls made from inside an observer wait for it to return (``Trampoline``), so
+///   a chain of a million synchronous steps never runs a million frames deep.
 // ANCHOR: promise
 public final class Promise<T: Sendable>: Sendable {
     /// What an observer is handed, once: the value, or the error.
     public typealias Observer = @Sendable (Result<T, any Error>) -> Void
 
-    /// Pending: no result, observers waiting. Resolved: a result, forever, and no one waiting.
+    /// Pending: no result, observers waiting. Resolved: a result, forever; `observers` holds
+    /// only those not yet handed it, while `handingOut` is true.
     private struct State {
         var result: Result<T, any Error>?
         var observers: [Observer] = []
+        var handingOut = false
     }
 
     private let state = Locked(State())
@@ -29,16 +34,32 @@ public final class Promise<T: Sendable>: Sendable {
     public init() {}
     // ANCHOR_END: promise
 
+    /// Releases the observers that never heard back one at a time, not one inside another:
+    /// each holds the next promise of a chain, whose release would release the next.
+    deinit {
+        Trampoline.release {
+            state.withLock { state in
+                defer { state.observers = [] }
+                return state.observers
+            }
+        }
+    }
+
     // ANCHOR: observe
     /// Calls `observer` with the result once there is one: later if the promise is pending,
-    /// at once (on this thread, before returning) if it is already resolved.
+    /// at once (on this thread, before returning) if it is already resolved, unless earlier
+    /// observers are still being handed the result, or this is called from inside another
+    /// observer; then as soon as they are done.
     public func observe(_ observer: @escaping Observer) {
-        let result = state.withLock { state in
+        let result = state.withLock { state -> Result<T, any Error>? in
             // Appending in place: one observer costs the same however many are waiting.
-            if state.result == nil { state.observers.append(observer) }
+            if state.result == nil || state.handingOut {
+                state.observers.append(observer)
+                return nil
+            }
             return state.result
         }
-        if let result { observer(result) }
+        if let result { Trampoline.run { observer(result) } }
     }
     // ANCHOR_END: observe
 
@@ -51,14 +72,28 @@ public final class Promise<T: Sendable>: Sendable {
 
     /// Settles the promise with `result`; the first resolution wins and later ones change nothing.
     public func resolve(_ result: Result<T, any Error>) {
-        let waiting = state.withLock { state -> [Observer] in
-            guard state.result == nil else { return [] }
+        let first = state.withLock { state -> Bool in
+            guard state.result == nil else { return false }
             state.result = result
-            defer { state.observers = [] }  // delivered once, then released
-            return state.observers
+            state.handingOut = true
+            return true
         }
-        // Outside the lock: an observer may observe or resolve this promise again without deadlock.
-        for observer in waiting { observer(result) }
+        if first { Trampoline.run { self.handOut(result) } }
+    }
+
+    /// Hands the result to every waiting observer, in order, outside the lock: an observer may
+    /// observe or resolve this promise again without deadlock. One that arrives meanwhile
+    /// joins the end of the line, so nobody overtakes anybody.
+    private func handOut(_ result: Result<T, any Error>) {
+        while true {
+            let next = state.withLock { state -> [Observer] in
+                if state.observers.isEmpty { state.handingOut = false }
+                defer { state.observers = [] }  // delivered once, then released
+                return state.observers
+            }
+            if next.isEmpty { return }
+            for observer in next { observer(result) }
+        }
     }
     // ANCHOR_END: resolve
 }

@@ -19,6 +19,9 @@ extension Promise {
     ///   `any Error` and force-cast it to `NewError`, which crashed on any other type. Here the
     ///   compiler refuses to throw any other type, so the `catch` below already has a `NewError`.
     // ANCHOR: map
+    // Disfavoured: with `NewError == Never`, `throws(Never)` is no throw at all, and this
+    // overload and the one below would take the same closure; the one below then wins.
+    @_disfavoredOverload
     @discardableResult
     public func map<NewValue: Sendable, NewError: Error>(
         on queue: any Queue = DispatchQueue.promiseCallbacks,

@@ -14,15 +14,29 @@ import Dispatch
 /// - Note: A class, because every holder must see the same settling; `final`, as the post said,
 ///   to keep it closed. Its state is guarded by a private serial queue, the post's lock queue.
 // ANCHOR: promise
-// @unchecked Sendable: `state` is the only mutable storage, and it is read and written only
-// inside `lockQueue.sync`. A serial queue runs one block at a time, so no two threads ever
-// touch `state` at once, and each block sees every earlier block's writes.
+// @unchecked Sendable: `state` and `handingOut` are the only mutable storage, and they are read
+// and written only inside `lockQueue.sync` (or in `deinit`, when no one else can). A serial
+// queue runs one block at a time, so no two threads ever touch them at once, and each block
+// sees every earlier block's writes.
 public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     private var state: State<T, E>
+    /// Once settled: the callbacks still to be handed to their queues, in the order they came,
+    /// or `nil` when all have been. A callback added meanwhile joins the end of the line.
+    private var handingOut: [Callback<T, E>]?
     private let lockQueue = DispatchQueue(label: "promise.lock.queue", qos: .userInitiated)
 
     private init(state: State<T, E>) {
         self.state = state
+    }
+
+    /// Releases the callbacks that never heard back one at a time, not one inside another:
+    /// each holds the next promise of a chain, whose release would release the next.
+    deinit {
+        Trampoline.release { () -> [Callback<T, E>] in
+            guard case .pending(let callbacks) = state else { return [] }
+            state = .pending(callbacks: [])
+            return callbacks
+        }
     }
     // ANCHOR_END: promise
 
@@ -79,22 +93,39 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     // ANCHOR: settle
     /// The one transition: pending to fulfilled or rejected. The first outcome wins.
     private func settle(_ result: Result<T, E>) {
-        let waiting: [Callback<T, E>] = lockQueue.sync {
-            guard case .pending(let callbacks) = state else { return [] }
+        let settled: Bool = lockQueue.sync {
+            guard case .pending(let callbacks) = state else { return false }
             switch result {
             case .success(let value): state = .fulfilled(value: value)
             case .failure(let error): state = .rejected(error: error)
             }
-            return callbacks
+            handingOut = callbacks
+            return true
         }
         // Outside the lock queue: a callback that touches this promise again (an immediate
         // queue runs it right here) would deadlock on `lockQueue.sync` if we were still inside.
-        for callback in waiting { callback.call(with: result) }
+        // Inside another callback, on this thread, the hand-out waits for it to return.
+        if settled { Trampoline.run { self.handOut(result) } }
+    }
+
+    /// Hands every waiting callback to its queue, in the order they came, and then those that
+    /// came while it did: a callback added after settling never overtakes an earlier one.
+    private func handOut(_ result: Result<T, E>) {
+        while true {
+            let next: [Callback<T, E>] = lockQueue.sync {
+                let next = handingOut ?? []
+                handingOut = next.isEmpty ? nil : []
+                return next
+            }
+            if next.isEmpty { return }
+            for callback in next { callback.call(with: result) }
+        }
     }
     // ANCHOR_END: settle
 
     // ANCHOR: add-callback
-    /// Keeps the callback while pending; calls it at once (on its queue) once settled.
+    /// Keeps the callback while pending; once settled, hands it to its queue at once, unless
+    /// earlier callbacks are still being handed out: then it joins the end of their line.
     private func addCallback(_ callback: Callback<T, E>) {
         let outcome: Result<T, E>? = lockQueue.sync {
             switch state {
@@ -103,11 +134,14 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
                 callbacks.append(callback)
                 state = .pending(callbacks: callbacks)
                 return nil
+            case _ where handingOut != nil:
+                handingOut?.append(callback)
+                return nil
             case .fulfilled(let value): return .success(value)
             case .rejected(let error): return .failure(error)
             }
         }
-        if let outcome { callback.call(with: outcome) }
+        if let outcome { Trampoline.run { callback.call(with: outcome) } }
     }
     // ANCHOR_END: add-callback
 
@@ -123,8 +157,9 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     ///   - queue: where the chosen closure runs; ``Dispatch/DispatchQueue/promiseCallbacks`` by default.
     ///   - fulfilled: called with the value if the promise is fulfilled.
     ///   - rejected: called with the error if it is rejected.
-    /// - Note: Registered before the promise settles, callbacks are called in the order they were
-    ///   added (on a serial queue they also run in that order); registered after, at once.
+    /// - Note: Callbacks are handed to their queues in the order they were added, before or
+    ///   after the promise settles, whatever thread adds them; on one serial queue they run in
+    ///   that order too.
     public func observe(
         on queue: any Queue = DispatchQueue.promiseCallbacks,
         fulfilled: @escaping @Sendable (T) -> Void,

@@ -26,4 +26,27 @@ extension Promise {
             { error in error })
     }
     // ANCHOR_END: then
+
+    /// Not a `then`: a closure that returns a promise would be wrapped, not waited for, and the
+    /// result would be a `Promise<Promise<…>, E>` that no one means. The compiler says so and
+    /// names the operator that continues with a promise.
+    ///
+    /// ```swift
+    /// user.then { repository.albums(of: $0) }      // error: use map(on:_:_:) …
+    /// user.map(on: queue, { repository.albums(of: $0) }, { $0 })   // continues with the albums
+    /// ```
+    // ANCHOR: then-nested
+    @available(
+        *, unavailable,
+        message:
+            "this closure returns a promise, and then would nest it; continue with map(on:_:_:), or chapter 5's flatMap(on:_:)"
+    )
+    @discardableResult
+    public func then<NewValue: Sendable, NewError: Error>(
+        on queue: any Queue = DispatchQueue.promiseCallbacks,
+        _ transform: @escaping @Sendable (T) throws(E) -> Promise<NewValue, NewError>
+    ) -> Promise<Promise<NewValue, NewError>, E> {
+        fatalError("unavailable")
+    }
+    // ANCHOR_END: then-nested
 }

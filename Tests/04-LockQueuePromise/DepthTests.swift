@@ -1,0 +1,68 @@
+import Dispatch
+import Foundation
+import LockQueuePromise
+import PromiseLaws
+import TestSupport
+import Testing
+
+/// Chains as deep as a program builds them, on an immediate queue, where every step runs
+/// synchronously on the settling thread, on a stack of a known 8 MB.
+@Suite("deep chains and registration order")
+struct DepthTests {
+    /// 100,000 links, or `DEPTH_LINKS` (the book's million: `DEPTH_LINKS=1000000 swift test --filter DepthTests`).
+    static let links = ProcessInfo.processInfo.environment["DEPTH_LINKS"].flatMap(Int.init) ?? 100_000
+    typealias P = Promise<Int, LookupError>
+
+    /// One link of each operator, on an immediate queue.
+    static let operators: [String: @Sendable (P) -> P] = [
+        "then": { $0.then(on: ImmediateQueue()) { $0 + 1 } },
+        "map": { $0.map(on: ImmediateQueue(), { P(value: $0 + 1) }, { $0 }) },
+        "catch": { $0.catch(on: ImmediateQueue()) { $0 } },
+    ]
+
+    @Test(
+        "a pending root settles a chain of DEPTH_LINKS (100,000) links without overflowing the stack",
+        arguments: ["then", "map", "catch"])
+    func settlesDeepChains(_ link: String) async {
+        let step = Self.operators[link]!
+        let delivered = Collected<Int>()
+        let finished = await onThread {
+            let (root, future) = P.pending()
+            var chain = root
+            for _ in 0..<Self.links { chain = step(chain) }
+            chain.observe(on: ImmediateQueue(), fulfilled: { delivered.append($0) }, rejected: { _ in })
+            future.fulfill(0)
+        }
+        #expect(finished, "the thread did not finish")
+        #expect(delivered.values == [link == "catch" ? 0 : Self.links])
+    }
+
+    @Test("a chain of DEPTH_LINKS (100,000) links that never settles is freed without overflowing the stack")
+    func freesDeepChains() async {
+        let finished = await onThread {
+            let (root, _) = P.pending()
+            var chain = root
+            for _ in 0..<Self.links { chain = chain.then(on: ImmediateQueue()) { $0 + 1 } }
+        }
+        #expect(finished, "the thread did not finish")
+    }
+
+    @Test(
+        "callbacks registered on one serial queue run in registration order while another thread settles",
+        arguments: 0..<20)
+    func registrationOrderUnderRaces(_ run: Int) async {
+        let count = 2_000
+        let serial = DispatchQueue(label: "order.\(run)")
+        let (promise, future) = P.pending()
+        let order = Collected<Int>()
+        let settler = DispatchQueue(label: "settler.\(run)")
+        // The settling thread starts midway, and races the rest of the registrations.
+        for index in 0..<count {
+            if index == count / 2 { settler.async { future.fulfill(index) } }
+            promise.observe(on: serial, fulfilled: { _ in order.append(index) }, rejected: { _ in })
+        }
+        let seen = await order.wait(for: count, within: .seconds(30))
+        #expect(seen.count == count)
+        #expect(seen == Array(0..<count), "callbacks ran out of registration order")
+    }
+}

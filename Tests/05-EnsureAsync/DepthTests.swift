@@ -1,0 +1,38 @@
+import EnsureAsync
+import Foundation
+import LockQueuePromise
+import PromiseLaws
+import TestSupport
+import Testing
+
+/// Chapter 5's operators, chained DEPTH_LINKS (100,000) deep on an immediate queue, on a stack of a known 8 MB.
+@Suite("deep chains")
+struct DepthTests {
+    /// 100,000 links, or `DEPTH_LINKS` (the book's million: `DEPTH_LINKS=1000000 swift test --filter DepthTests`).
+    static let links = ProcessInfo.processInfo.environment["DEPTH_LINKS"].flatMap(Int.init) ?? 100_000
+    typealias P = Promise<Int, LawError>
+
+    /// One link of each operator, on an immediate queue.
+    static let operators: [String: @Sendable (P) -> P] = [
+        "flatMap": { $0.flatMap(on: ImmediateQueue()) { P(value: $0 + 1) } },
+        "recover": { $0.recover(on: ImmediateQueue()) { P(error: $0) } },
+        "ensureAsync": { $0.ensureAsync(on: ImmediateQueue()) { P(value: 0) } },
+    ]
+
+    @Test(
+        "a pending root settles a chain of DEPTH_LINKS (100,000) links without overflowing the stack",
+        arguments: ["flatMap", "recover", "ensureAsync"])
+    func settlesDeepChains(_ link: String) async {
+        let step = Self.operators[link]!
+        let delivered = Collected<Int>()
+        let finished = await onThread {
+            let (root, future) = P.pending()
+            var chain = root
+            for _ in 0..<Self.links { chain = step(chain) }
+            chain.observe(on: ImmediateQueue(), fulfilled: { delivered.append($0) }, rejected: { _ in })
+            future.fulfill(0)
+        }
+        #expect(finished, "the thread did not finish")
+        #expect(delivered.values == [link == "flatMap" ? Self.links : 0])
+    }
+}
