@@ -74,7 +74,7 @@ extension Law where Design: ResolvableDesign {
 
     /// Threads that observe while another settles: every observer is called exactly once
     /// with the outcome. A check-then-act without the lock loses or doubles one, sometimes; so
-    /// each case races ten promises at once, each with `n` observers, and the thread
+    /// each case races fifty promises at once, each with `n` observers, and the thread
     /// sanitizer, in CI, sees the race itself.
     // ANCHOR: racing-observers
     public static var racingObservers: Law {
