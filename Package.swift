@@ -14,6 +14,8 @@ struct Chapter {
     var uses: [String] = []  // chapters this design builds on (chapter 5 on chapter 4, on purpose)
 
     var tests: String { library + "Tests" }
+    var exercises: String { library + "Exercises" }
+    var solutions: String { library + "Solutions" }
 
     var products: [Product] {
         [.library(name: library, targets: [library]), .executable(name: product, targets: [product])]
@@ -23,6 +25,13 @@ struct Chapter {
         let deps = uses.map { Target.Dependency(stringLiteral: $0) }
         return [
             .target(name: library, dependencies: deps, path: "Chapters/\(folder)/\(library)"),
+            // The exercises' stubs, which attendees edit, and the reference solutions.
+            .target(
+                name: exercises, dependencies: [.init(stringLiteral: library), "ExerciseKit"] + deps,
+                path: "Chapters/\(folder)/Exercises"),
+            .target(
+                name: solutions, dependencies: [.init(stringLiteral: library), .init(stringLiteral: exercises)] + deps,
+                path: "Chapters/\(folder)/Solutions"),
             .target(
                 name: tour, dependencies: [.init(stringLiteral: library), "Workshop"] + deps,
                 path: "Chapters/\(folder)/Tour"),
@@ -32,8 +41,8 @@ struct Chapter {
             .testTarget(
                 name: tests,
                 dependencies: [
-                    .init(stringLiteral: library), .init(stringLiteral: tour), "Designs", "PromiseLaws", "TestSupport",
-                    "Workshop",
+                    .init(stringLiteral: library), .init(stringLiteral: tour), .init(stringLiteral: exercises),
+                    .init(stringLiteral: solutions), "Designs", "PromiseLaws", "TestSupport", "Workshop",
                 ] + deps,
                 path: "Tests/\(folder)"),
         ]
@@ -70,8 +79,10 @@ let package = Package(
         .target(name: "Workshop"),
         // The book's checker: code slices against their sources, transcripts against real output.
         .target(name: "BookCheck"),
-        // For the tests: an exhibit checked against the book's transcript.
-        .target(name: "TestSupport", dependencies: ["PromiseLaws", "BookCheck"]),
+        // What an exercise's stub calls until it is started: `notStarted("1.1", placeholder)`.
+        .target(name: "ExerciseKit"),
+        // For the tests: an exhibit checked against the book's transcript, the exercises' checks.
+        .target(name: "TestSupport", dependencies: ["PromiseLaws", "BookCheck", "ExerciseKit"]),
         // Each chapter's design plugged into the law harness, one adapter per chapter, in one
         // place so that chapter 5's tests reuse chapter 4's.
         .target(

@@ -1,0 +1,141 @@
+import ExerciseKit
+import Foundation
+import PromiseLaws
+import Testing
+
+/// One exercise and its check: what is still wrong with an implementation, or nothing.
+///
+/// ```swift
+/// ExerciseCheck("1.1", "memoized()", chapter: "01-LazyMonad", file: "Memoized.swift") { solution in
+///     let memoized: (Promise<Int>) -> Promise<Int> = solution ? Solution.memoized : { $0.memoized() }
+///     return await problems(...)
+/// }
+/// ```
+public struct ExerciseCheck: Sendable, CustomTestStringConvertible {
+    /// The exercise's number: `1.1`.
+    public let id: String
+    /// What it asks for: `memoized()`.
+    public let name: String
+    /// The stub the learner edits.
+    public let stub: String
+    /// The reference solution.
+    public let solution: String
+    let touch: @Sendable () -> Void
+    let check: @Sendable (_ solution: Bool) async -> [String]
+
+    /// An exercise whose stub is `Chapters/<chapter>/Exercises/<file>` and whose solution is
+    /// `Chapters/<chapter>/Solutions/<file>`.
+    ///
+    /// - Parameters:
+    ///   - touch: calls the learner's code once, cheaply, so that an untouched stub shows it
+    ///     is not started without the whole check running (and waiting for what never comes).
+    ///   - check: what is still wrong with the learner's code (or, when `solution` is true, the
+    ///     reference solution's): one sentence each; empty when it is right.
+    public init(
+        _ id: String, _ name: String, chapter: String, file: String, touch: @escaping @Sendable () -> Void,
+        check: @escaping @Sendable (_ solution: Bool) async -> [String]
+    ) {
+        self.id = id
+        self.name = name
+        stub = "Chapters/\(chapter)/Exercises/\(file)"
+        solution = "Chapters/\(chapter)/Solutions/\(file)"
+        self.touch = touch
+        self.check = check
+    }
+
+    /// `1.1 memoized()`.
+    public var testDescription: String { "\(id) \(name)" }
+}
+
+/// What the exercise checks are run against, from `FIVEPROMISES_SOLUTIONS` and `FIVEPROMISES_EXERCISES`.
+enum ExerciseMode {
+    /// The learner's code; untouched stubs are reported as not started.
+    case learner
+    /// The reference solutions: every check must pass (`FIVEPROMISES_SOLUTIONS=1`).
+    case solutions
+    /// The untouched stubs: every check must find them wrong, or it checks nothing
+    /// (`FIVEPROMISES_EXERCISES=stubs`, which CI runs).
+    case stubs
+
+    static let current: ExerciseMode = {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["FIVEPROMISES_SOLUTIONS"] == "1" { return .solutions }
+        if environment["FIVEPROMISES_EXERCISES"] == "stubs" { return .stubs }
+        return .learner
+    }()
+}
+
+/// Checks one exercise and records the outcome for the summary line. An exercise not started
+/// is reported once, as a line of output, not as a failure; a started one fails with what is
+/// still wrong.
+public func expectExercise(_ exercise: ExerciseCheck, sourceLocation: SourceLocation = #_sourceLocation) async {
+    let mode = ExerciseMode.current
+    if mode == .learner {
+        exercise.touch()
+        if ExerciseProgress.isNotStarted(exercise.id) {
+            Summary.shared.record(done: false)
+            print("○ exercise \(exercise.id) \(exercise.name): not started (\(exercise.stub))")
+            return
+        }
+    }
+    let problems = await exercise.check(mode == .solutions)
+    let notStarted = ExerciseProgress.isNotStarted(exercise.id)
+    switch mode {
+    case .solutions:
+        Summary.shared.record(done: problems.isEmpty)
+        for problem in problems {
+            Issue.record(
+                "exercise \(exercise.id) \(exercise.name), reference solution: \(problem)",
+                sourceLocation: sourceLocation)
+        }
+    case .stubs:
+        Summary.shared.record(done: false)
+        if problems.isEmpty || !notStarted {
+            Issue.record(
+                "exercise \(exercise.id) \(exercise.name): its check passes the untouched stub, so it proves nothing",
+                sourceLocation: sourceLocation)
+        }
+    case .learner:
+        Summary.shared.record(done: problems.isEmpty)
+        if !problems.isEmpty {
+            let lines = problems.map { "  - " + $0 }.joined(separator: "\n")
+            Issue.record(
+                Comment(
+                    rawValue: "exercise \(exercise.id) \(exercise.name) is not done yet (\(exercise.stub)):\n\(lines)"),
+                sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// The report of a law, if it fails for `design`: how an exercise check uses the harness.
+public func lawProblems<Design: FunctorDesign>(_ law: Law<Design>, _ design: Design) async -> [String] {
+    guard case .failed(let failure) = await law.check(design, config: LawConfig()) else { return [] }
+    return [failure.report(replay: currentTestFilter())]
+}
+
+/// The count behind the last line of a run: `exercises: 3 of 16 done`.
+final class Summary: Sendable {
+    static let shared: Summary = {
+        atexit { Summary.shared.printLine() }
+        return Summary()
+    }()
+
+    private let counts = Guarded((done: 0, all: 0))
+
+    func record(done: Bool) {
+        counts.withLock { counts in
+            counts.all += 1
+            if done { counts.done += 1 }
+        }
+    }
+
+    func printLine() {
+        let (done, all) = counts.withLock { ($0.done, $0.all) }
+        guard all > 0 else { return }
+        switch ExerciseMode.current {
+        case .solutions: print("exercises: \(done) of \(all) reference solutions pass")
+        case .stubs: print("exercises: \(all) checks, each proven to fail on its untouched stub")
+        case .learner: print("exercises: \(done) of \(all) done")
+        }
+    }
+}
