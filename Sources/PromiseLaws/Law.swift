@@ -1,3 +1,5 @@
+import Foundation
+
 /// One law: a name, its equation, its inputs, and its two sides as programs over a design.
 /// `check` runs both sides on generated cases and compares what they deliver, when, on which
 /// queue, and what they do.
@@ -81,11 +83,18 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     // ANCHOR_END: check
 
     /// Both sides run at once, each with its own run: its log, its deliveries, its clock.
+    ///
+    /// Each side runs on a thread of its own: a design that deadlocks, or blocks the thread
+    /// that calls it, then fails the law ("nothing within 1000 ms") instead of hanging the run.
     func run(_ design: Design, _ cells: [Cell], deadline: Duration, window: Duration = .zero) async -> Sides {
         let queue = (design as? any QueueDesign)?.callbackQueue
         let sides = Sides(left: LawRun(queue: queue), right: LawRun(queue: queue), timed: checksTiming)
-        lhs(design, sides.left, cells)
-        rhs(design, sides.right, cells)
+        for (side, run) in [(lhs, sides.left), (rhs, sides.right)] {
+            Thread {
+                run.begin()
+                side(design, run, cells)
+            }.start()
+        }
         await sides.settle(deadline: deadline, window: window)
         return sides
     }

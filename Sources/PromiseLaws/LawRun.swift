@@ -6,7 +6,7 @@ public struct LawRun: Sendable {
     /// The side's effect log.
     public let log: EffectLog
     let collected: Collected<Observed>
-    let started: ContinuousClock.Instant
+    private let started = Guarded(ContinuousClock.now)
     /// The queue the design promises to call back on, when it names one: every logged call
     /// and every delivery then records the queue it ran on.
     let queue: LawQueue?
@@ -15,7 +15,6 @@ public struct LawRun: Sendable {
     init(queue: LawQueue?) {
         log = EffectLog()
         collected = Collected()
-        started = .now
         self.queue = queue
     }
 
@@ -91,7 +90,7 @@ public struct LawRun: Sendable {
         design.observe(promise) { delivery in
             if logged { self.log.record("observer \(observer): \(delivery)") }
             self.collected.append(
-                Observed(observer: observer, delivery: delivery, queue: self.queueNow, at: .now - self.started))
+                Observed(observer: observer, delivery: delivery, queue: self.queueNow, at: self.elapsed))
             next?()
         }
     }
@@ -104,13 +103,19 @@ public struct LawRun: Sendable {
         observers.withLock { $0.expected = max($0.expected, observer + 1) }
         if logged { log.record("observer \(observer): \(delivery)") }
         collected.append(
-            Observed(observer: observer, delivery: delivery, queue: queue?.description, at: .now - started))
+            Observed(observer: observer, delivery: delivery, queue: queue?.description, at: elapsed))
     }
 
     /// Says how many observers this side will have, when they register later, from other threads.
     public func expectObservers(_ count: Int) {
         observers.withLock { $0.expected = max($0.expected, count) }
     }
+
+    /// Starts the side's clock: deliveries are timed from here.
+    func begin() { started.withLock { $0 = .now } }
+
+    /// How long since the side began.
+    private var elapsed: Duration { .now - started.withLock { $0 } }
 
     /// How many observers the side waits for.
     var expectedObservers: Int { observers.withLock { max(1, $0.expected) } }
