@@ -1,0 +1,23 @@
+import ExerciseKit
+import ObserverFuture
+
+extension Promise {
+    /// Exercise 3.1: many promises as one. A promise of every value, in the order of
+    /// `promises` (not the order they arrive in), once all of them are fulfilled; or rejected
+    /// with the first rejection, as soon as it comes, whatever the others do later (of those
+    /// already rejected, the first in the array). It settles once. With no promises at all,
+    /// it is fulfilled with `[]` at once.
+    ///
+    /// ```swift
+    /// let photos = albums.map { client.get([Photo].self, atURL: photosURL(of: $0)) }   // ten requests in flight
+    /// Promise.all(photos).observe { print($0) }   // success([[Photo], …]): the ten lists, in album order
+    /// ```
+    ///
+    /// Checked by: `swift test --filter ObserverFutureTests --skip Book` (the functor, error and
+    /// resolution laws for `all` of one promise, and a law for `all` of several, through the
+    /// harness; order, the first failure, and a thousand promises settled by racing threads).
+    /// Hint and solution: Book/03-observer-future.md, "Exercises".
+    public static func all(_ promises: [Promise<T>]) -> Promise<[T]> {
+        notStarted("3.1", Promise<[T]>(value: []))  // ← replace this line with your code
+    }
+}

@@ -1,0 +1,23 @@
+import ExerciseKit
+import ObserverFuture
+
+extension Promise {
+    /// Exercise 3.2: a `zip` that fails fast. Both values together once both promises are
+    /// fulfilled; but a rejection of either rejects the pair at once, even while the other is
+    /// still pending (the chapter's `zip` waits for this one before it hears of `other`'s). The
+    /// pair settles once: the first rejection wins (if both are rejected already, this one's).
+    ///
+    /// ```swift
+    /// let slow = Promise<Int>()                     // still pending
+    /// let broken = Promise<Int>(error: Oops())
+    /// slow.zipFailingFast(broken).observe { print($0) }   // failure(Oops()), at once
+    /// ```
+    ///
+    /// Checked by: `swift test --filter ObserverFutureTests --skip Book` (the `zip` law with its
+    /// right side failing fast, through the harness; a rejection while the other is pending,
+    /// the order of the pair, and pairs settled by racing threads).
+    /// Hint and solution: Book/03-observer-future.md, "Exercises".
+    public func zipFailingFast<U>(_ other: Promise<U>) -> Promise<(T, U)> {
+        notStarted("3.2", zip(other))  // ← replace this line with your code
+    }
+}

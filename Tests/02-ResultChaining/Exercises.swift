@@ -1,0 +1,314 @@
+import Designs
+import Foundation
+import PromiseLaws
+import ResultPromise
+import ResultPromiseExercises
+import ResultPromiseSolutions
+import TestSupport
+import Testing
+import Workshop
+
+/// Chapter 2's exercises, checked: `swift test --filter ResultPromiseTests --skip Book`.
+@Suite("chapter 2's exercises")
+struct Exercises {
+    @Test("exercise", arguments: [recover, zip, retry])
+    func exercise(_ exercise: ExerciseCheck) async {
+        await expectExercise(exercise)
+    }
+
+    static let recover = ExerciseCheck(
+        "2.1", "recover", chapter: "02-ResultChaining", file: "Recover.swift",
+        touch: { _ = Promise<Int, LawError>(value: 1).recover { _ in Promise(value: 2) } }, check: checkRecover)
+    static let zip = ExerciseCheck(
+        "2.2", "zip, both at once", chapter: "02-ResultChaining", file: "Zip.swift",
+        touch: { _ = Promise<Int, LawError>(value: 1).zip(Promise<Int, LawError>(value: 2)) }, check: checkZip)
+    static let retry = ExerciseCheck(
+        "2.3", "retry(times:)", chapter: "02-ResultChaining", file: "Retry.swift",
+        touch: { _ = Promise<Int, LawError>(value: 1).retry(times: 1) }, check: checkRetry)
+
+    /// 2.1: the recovery laws and laziness, through the harness; and the pipeline falls back.
+    @Sendable static func checkRecover(solution: Bool) async -> [String] {
+        let design = ExercisedDesign(name: "recover", solution: solution)
+        var problems: [String] = []
+        for law in Law<ExercisedDesign>.recovery + [.recoverIsLazy] {
+            problems += await lawProblems(law, design)
+        }
+        // The pipeline falls back when the server fails, and never when it answers.
+        let host = FixtureHost(delay: .milliseconds(1))
+        let handed = Collected<LookupError>()
+        let fallBack: @Sendable (LookupError) -> Promise<String, LookupError> = { error in
+            handed.append(error)
+            return Promise(value: "someone")
+        }
+        let pipeline = ITunes.artistName(id: "909253", genre: "Rock", session: host.session)
+        let fellBack = design.recover(pipeline, fallBack)
+        let answered = await outcome(of: fellBack)
+        if answered != .success("Harbor Lanterns") {
+            problems.append("a lookup that succeeds, recovered, delivered \(describe(answered)), not Harbor Lanterns")
+        }
+        host.inject(.status(503), onPath: "/lookup")
+        let failed = await outcome(of: fellBack)
+        if failed != .success("someone") {
+            problems.append("a lookup answered HTTP 503, recovered, delivered \(describe(failed)), not someone")
+        }
+        if handed.values != [.httpStatus(503)] {
+            problems.append("recover's function was handed \(handed.values), not [the server answered HTTP 503] once")
+        }
+        return problems
+    }
+
+    /// 2.2: a law for the pair and one for laziness, through the harness; both lookups in flight at once.
+    @Sendable static func checkZip(solution: Bool) async -> [String] {
+        let design = ExercisedDesign(name: "zip", solution: solution)
+        var problems: [String] = []
+        // Both operations start when the pair runs, before either has finished.
+        let started = Collected<String>()
+        let finish = Guarded<[@Sendable () -> Void]>([])
+        let first = Promise<Int, LawError> { done in
+            started.append("first")
+            finish.withLock { $0.append { done(.success(1)) } }
+        }
+        let second = Promise<Int, LawError> { done in
+            started.append("second")
+            finish.withLock { $0.append { done(.success(2)) } }
+        }
+        let pair = Collected<String>()
+        design.zip(first, second).run { result in pair.append(describe(result.map { "\($0.0), \($0.1)" })) }
+        if started.values != ["first", "second"] {
+            problems.append("running the pair, before either operation finished, started \(started.values)")
+        }
+        // The second to be started finishes first: the pair keeps its order all the same.
+        for complete in finish.withLock({ $0 }).reversed() { complete() }
+        if await pair.wait(for: 1, within: .seconds(2)) != ["1, 2"] {
+            problems.append("zip of 1 and 2, finishing in reverse, delivered \(pair.values), not [1, 2]")
+        }
+        // Two lookups from the fixture host, in flight together.
+        let host = FixtureHost(delay: .milliseconds(200))
+        let rock = ITunes.artistName(id: "909253", genre: "Rock", session: host.session)
+        let pop = ITunes.artistName(id: "312015", genre: "Pop", session: host.session)
+        let names = await outcome(of: design.zip(rock, pop).then { pair in "\(pair.0), \(pair.1)" })
+        if names != .success("Harbor Lanterns, Velvet Orbit") {
+            problems.append("two lookups zipped delivered \(describe(names)), not Harbor Lanterns, Velvet Orbit")
+        }
+        if host.peakConcurrentRequests != 2 {
+            problems.append("two lookups zipped had at most \(host.peakConcurrentRequests) in flight at once, not 2")
+        }
+        for law in [Law<ExercisedDesign>.zipDelivers, .zipIsLazy] {
+            problems += await lawProblems(law, design)
+        }
+        return problems
+    }
+
+    /// 2.3: a law for the tries and one for laziness, through the harness; a server that
+    /// answers on the third try.
+    @Sendable static func checkRetry(solution: Bool) async -> [String] {
+        let design = ExercisedDesign(name: "retry", solution: solution)
+        var problems: [String] = []
+        let host = FixtureHost(delay: .milliseconds(1))
+        let lookUp = ITunes.artistName(id: "909253", genre: "Rock", session: host.session)
+        host.inject(.status(503), onPath: "/lookup", times: 2)
+        let third = await outcome(of: design.retry(lookUp, times: 2))
+        if third != .success("Harbor Lanterns") || host.requestCount != 3 {
+            problems.append(
+                "a lookup that fails twice, retried twice, sent \(host.requestCount) requests and delivered "
+                    + "\(describe(third)), not 3 and Harbor Lanterns")
+        }
+        host.resetCounts()
+        host.inject(.status(503), onPath: "/lookup", times: 2)
+        let second = await outcome(of: design.retry(lookUp, times: 1))
+        if second != .failure(.httpStatus(503)) || host.requestCount != 2 {
+            problems.append(
+                "a lookup that fails twice, retried once, sent \(host.requestCount) requests and delivered "
+                    + "\(describe(second)), not 2 and the server answered HTTP 503")
+        }
+        // Each run of the retried promise has every retry again.
+        host.resetCounts()
+        host.inject(.status(503), onPath: "/lookup")
+        let retried = design.retry(lookUp, times: 2)
+        _ = await outcome(of: retried)
+        _ = await outcome(of: retried)
+        if host.requestCount != 6 {
+            problems.append(
+                "a lookup that always fails, retried twice and run twice, sent \(host.requestCount) requests, not 6")
+        }
+        for law in [Law<ExercisedDesign>.retryTries, .retryIsLazy] {
+            problems += await lawProblems(law, design)
+        }
+        return problems
+    }
+
+    /// What `promise` delivers when it runs, or `nil` if nothing comes within two seconds.
+    static func outcome(of promise: Promise<String, LookupError>) async -> Result<String, LookupError>? {
+        let delivered = Collected<Result<String, LookupError>>()
+        promise.run { delivered.append($0) }
+        return await delivered.wait(for: 1, within: .seconds(2)).first
+    }
+
+    /// `Harbor Lanterns`, `the server answered HTTP 503`, or `nothing`.
+    static func describe<Failure>(_ result: Result<String, Failure>?) -> String {
+        switch result {
+        case .success(let value): value
+        case .failure(let error): "\(error)"
+        case nil: "nothing"
+        }
+    }
+}
+
+/// Chapter 2's design with the exercises' operations: the learner's, or the reference
+/// solutions' when `solution` is true. `recover` makes it a ``RecoveringDesign``.
+struct ExercisedDesign: RecoveringDesign, LazyDesign {
+    typealias Box = Promise<Int, LawError>
+    let name: String
+    let solution: Bool
+    private let chapter = ResultChainingDesign()
+
+    init(name: String, solution: Bool) {
+        self.name = solution ? "Solution.\(name)" : name
+        self.solution = solution
+    }
+
+    func make(_ source: PromiseSource) -> Box { chapter.make(source) }
+    func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+        chapter.observe(promise, deliver)
+    }
+    func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box { chapter.map(promise, transform) }
+    func pure(_ value: Int) -> Box { chapter.pure(value) }
+    func fail(_ error: LawError) -> Box { chapter.fail(error) }
+    func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {
+        chapter.flatMap(promise, transform)
+    }
+
+    /// The exercise's `recover`, for any value and error: for the laws, and for the pipeline.
+    func recover<T, E>(_ promise: Promise<T, E>, _ transform: @escaping @Sendable (E) -> Promise<T, E>) -> Promise<
+        T, E
+    > {
+        solution ? Solution.recover(promise, transform) : promise.recover(transform)
+    }
+
+    /// The exercise's `zip`.
+    func zip<T, U, E>(_ first: Promise<T, E>, _ second: Promise<U, E>) -> Promise<(T, U), E> {
+        solution ? Solution.zip(first, second) : first.zip(second)
+    }
+
+    /// The exercise's `retry(times:)`.
+    func retry<T, E>(_ promise: Promise<T, E>, times: Int) -> Promise<T, E> {
+        solution ? Solution.retry(promise, times: times) : promise.retry(times: times)
+    }
+}
+
+extension Law where Design == ExercisedDesign {
+    /// Building a recovered chain runs nothing; running it twice runs all of it twice.
+    static var recoverIsLazy: Law {
+        Law(
+            family: "Laziness", name: "recover runs nothing until run, and all of it on each run",
+            equation: "let c = fa.recover(r); log execute; run c, then c ≡ log execute; run two built alike",
+            Given.promise("fa"), Given.kleisli("r", note: "(x is the error's code)"),
+            lhs: { d, run, fa, r in
+                let r = run.kleisli(d, r, "r")
+                let chain = d.recover(run.promise(d, fa, "fa")) { r($0.code) }
+                run.log.record("execute")
+                run.expectObservers(2)
+                run.observe(d, chain, then: { run.observe(d, chain) })
+            },
+            rhs: { d, run, fa, r in
+                let r = run.kleisli(d, r, "r")
+                let build: @Sendable () -> Promise<Int, LawError> = {
+                    d.recover(run.promise(d, fa, "fa")) { r($0.code) }
+                }
+                run.log.record("execute")
+                run.expectObservers(2)
+                run.observe(d, build(), then: { run.observe(d, build()) })
+            })
+    }
+
+    /// The oracle for `zip`: both started at once, the pair once both are in, or the first failure; once.
+    static var zipDelivers: Law {
+        Law(
+            family: "Zip", name: "zip runs both at once and delivers the pair, or the first failure, once",
+            equation: "fs[0].zip(fs[1]).then(combined) ≡ both started at once; combined values, or the first failure",
+            Given.staggered("fs", count: 2...2),
+            lhs: { d, run, fs in
+                run.observe(d, zipped(d, run, fs))
+            },
+            rhs: { _, run, fs in run.deliverAll(fs, "fs") }
+        ).timed()
+    }
+
+    /// Building a pair runs nothing; running it twice runs both operations twice.
+    static var zipIsLazy: Law {
+        Law(
+            family: "Laziness", name: "zip runs nothing until run, and both on each run",
+            equation:
+                "let c = fs[0].zip(fs[1]).then(combined); log execute; run c, then c ≡ log execute; run two built alike",
+            Given.staggered("fs", count: 2...2),
+            lhs: { d, run, fs in
+                let pair = zipped(d, run, fs)
+                run.log.record("execute")
+                run.expectObservers(2)
+                run.observe(d, pair, then: { run.observe(d, pair) })
+            },
+            rhs: { d, run, fs in
+                run.log.record("execute")
+                run.expectObservers(2)
+                run.observe(d, zipped(d, run, fs), then: { run.observe(d, zipped(d, run, fs)) })
+            })
+    }
+
+    /// The oracle for `retry`: `fa` runs again after each failure, `n` times at most.
+    static var retryTries: Law {
+        Law(
+            family: "Retry", name: "retry runs fa until it succeeds, n + 1 times at most",
+            equation: "fa.retry(times: n) ≡ run fa, and again on a failure, n more times at most, by hand",
+            Given.promise("fa"), retries,
+            lhs: { d, run, fa, n in run.observe(d, d.retry(run.promise(d, fa, "fa"), times: n)) },
+            rhs: { _, run, fa, n in tryAgain(fa, run, left: n) }
+        ).timed()
+    }
+
+    /// Building a retried promise runs nothing; each run has every retry again.
+    static var retryIsLazy: Law {
+        Law(
+            family: "Laziness", name: "retry runs nothing until run, and every try on each run",
+            equation: "let c = fa.retry(times: n); log execute; run c, then c ≡ log execute; run two built alike",
+            Given.promise("fa"), retries,
+            lhs: { d, run, fa, n in
+                let retried = d.retry(run.promise(d, fa, "fa"), times: n)
+                run.log.record("execute")
+                run.expectObservers(2)
+                run.observe(d, retried, then: { run.observe(d, retried) })
+            },
+            rhs: { d, run, fa, n in
+                let build: @Sendable () -> Promise<Int, LawError> = { d.retry(run.promise(d, fa, "fa"), times: n) }
+                run.log.record("execute")
+                run.expectObservers(2)
+                run.observe(d, build(), then: { run.observe(d, build()) })
+            })
+    }
+
+    /// The two promises of `fs` zipped, the pair as one number (``combined(_:)``), for the harness to compare.
+    private static func zipped(_ d: ExercisedDesign, _ run: LawRun, _ fs: Staggered) -> Promise<Int, LawError> {
+        let promises = run.promises(d, fs, "fs")
+        return d.zip(promises[0], promises[1]).then { pair in combined([pair.0, pair.1]) }
+    }
+
+    /// How many retries: 0 to 3, each of which may wait as long as one promise does.
+    private static var retries: Input<Int> {
+        Input(
+            "n", generate: { _ in Gen.int(in: 0...3) }, where: { (0...3).contains($0) },
+            delay: { $0 * longestGeneratedDelay })
+    }
+
+    /// Starts `fa`, by hand, and again after each failure while retries are `left`; delivers the last outcome.
+    private static func tryAgain(_ fa: PromiseRecipe, _ run: LawRun, left: Int) {
+        run.source(fa, "fa").start { result in
+            if case .failure = result, left > 0 {
+                tryAgain(fa, run, left: left - 1)
+            } else {
+                run.deliver(Delivery(result))
+            }
+        }
+    }
+}
+
+/// The longest a generated promise waits before it settles, in milliseconds.
+private let longestGeneratedDelay = 40

@@ -1,0 +1,362 @@
+import Designs
+import Foundation
+import ObserverFuture
+import ObserverFutureExercises
+import ObserverFutureSolutions
+import PromiseLaws
+import TestSupport
+import Testing
+
+/// Chapter 3's exercises, checked: `swift test --filter ObserverFutureTests --skip Book`.
+@Suite("chapter 3's exercises")
+struct Exercises {
+    @Test("exercise", arguments: [all, zipFailingFast, future, race])
+    func exercise(_ exercise: ExerciseCheck) async {
+        await expectExercise(exercise)
+    }
+
+    static let all = ExerciseCheck(
+        "3.1", "Promise.all", chapter: "03-ObserverFuture", file: "All.swift",
+        touch: { _ = Promise.all([Promise(value: 1)]) }, check: checkAll)
+    static let zipFailingFast = ExerciseCheck(
+        "3.2", "zipFailingFast", chapter: "03-ObserverFuture", file: "ZipFailingFast.swift",
+        touch: { _ = Promise(value: 1).zipFailingFast(Promise(value: 2)) }, check: checkZipFailingFast)
+    static let future = ExerciseCheck(
+        "3.3", "a read-only Future", chapter: "03-ObserverFuture", file: "Future.swift",
+        touch: { _ = Promise(value: 1).future.then { Promise(value: $0).future } }, check: checkFuture)
+    static let race = ExerciseCheck(
+        "3.4", "Promise.race", chapter: "03-ObserverFuture", file: "Race.swift",
+        touch: { _ = Promise.race([Promise(value: 1)]) }, check: checkRace)
+
+    /// 3.1: `all` of one is lawful, `all` of several keeps order and fails on the first
+    /// failure, through the harness; and by hand, with promises settled in a chosen order.
+    @Sendable static func checkAll(solution: Bool) async -> [String] {
+        let design = ExercisedDesign(name: "all", solution: solution)
+        var problems: [String] = []
+        // Settled in reverse, delivered in order, once.
+        let promises = (0..<3).map { _ in Promise<Int>() }
+        let seen = Collected<String>()
+        design.all(promises).observe { seen.append(describe($0)) }
+        for (index, promise) in promises.enumerated().reversed() { promise.resolve(value: index * 10) }
+        if await seen.wait(for: 1, within: .seconds(2)) != ["[0, 10, 20]"] {
+            problems.append(
+                "all of three promises fulfilled last to first with 0, 10, 20 delivered \(seen.values), not [0, 10, 20]"
+            )
+        }
+        // The first rejection, at once, while another is pending; later ones change nothing.
+        let failing = (0..<3).map { _ in Promise<Int>() }
+        let failed = Collected<String>()
+        let rejected = design.all(failing)
+        rejected.observe { failed.append(describe($0)) }
+        failing[1].resolve(value: 1)
+        failing[2].reject(error: Oops(number: 2))
+        let early = await failed.wait(for: 1, within: .seconds(2))
+        failing[0].reject(error: Oops(number: 0))
+        rejected.observe { failed.append(describe($0)) }
+        if early != ["Oops(number: 2)"] {
+            problems.append("all of [pending, 1, rejected with Oops 2] delivered \(early), not Oops 2 at once")
+        }
+        if await failed.wait(for: 2, within: .seconds(2)) != ["Oops(number: 2)", "Oops(number: 2)"] {
+            problems.append("after a second rejection, all's two observers were handed \(failed.values)")
+        }
+        // Nothing to wait for: an empty array at once.
+        let empty = Collected<String>()
+        design.all([Promise<Int>]()).observe { empty.append(describe($0)) }
+        if empty.values != ["[]"] { problems.append("all of no promises delivered \(empty.values), not [] at once") }
+        // A thousand promises, settled by racing threads: once, in order.
+        let many = (0..<1_000).map { _ in Promise<Int>() }
+        let manyValues = Collected<[Int]>()
+        design.all(many).observe { if case .success(let values) = $0 { manyValues.append(values) } }
+        DispatchQueue.concurrentPerform(iterations: many.count) { many[$0].resolve(value: $0) }
+        if await manyValues.wait(for: 1, within: .seconds(2)) != [Array(0..<1_000)] {
+            problems.append("all of 1,000 promises settled by racing threads did not deliver 0..<1000, once")
+        }
+        let ofOne = ExercisedDesign(name: "all of one", solution: solution, through: .allOfOne)
+        for law in Law<ExercisedDesign>.functor + Law<ExercisedDesign>.errors + Law<ExercisedDesign>.resolution {
+            problems += await lawProblems(law, ofOne)
+        }
+        problems += await lawProblems(.allDelivers, design)
+        return problems
+    }
+
+    /// 3.2: the `zip` law with its right side failing fast, through the harness; and by hand.
+    @Sendable static func checkZipFailingFast(solution: Bool) async -> [String] {
+        let design = ExercisedDesign(name: "zipFailingFast", solution: solution)
+        var problems: [String] = []
+        // A rejection of the second while the first is pending rejects the pair at once.
+        let pending = Promise<Int>()
+        let early = Collected<String>()
+        design.zipFailingFast(pending, Promise<Int>(error: Oops(number: 2))).observe { early.append(describe($0)) }
+        if await early.wait(for: 1, within: .seconds(2)) != ["Oops(number: 2)"] {
+            problems.append("a pair whose second promise rejects while the first is pending delivered \(early.values)")
+        }
+        pending.resolve(value: 1)
+        // The second fulfilled first: the pair keeps its order.
+        let (first, second) = (Promise<Int>(), Promise<Int>())
+        let pair = Collected<String>()
+        design.zipFailingFast(first, second).observe { pair.append(describe($0.map { a, b in a * 10 + b })) }
+        second.resolve(value: 2)
+        first.resolve(value: 1)
+        if await pair.wait(for: 1, within: .seconds(2)) != ["12"] {
+            problems.append("zipping 1 and 2, fulfilled second first, delivered \(pair.values), not (1, 2) as 12")
+        }
+        // Both rejected: the first rejection wins, and is handed out once.
+        let (left, right) = (Promise<Int>(), Promise<Int>())
+        let both = Collected<String>()
+        design.zipFailingFast(left, right).observe { both.append(describe($0.map { a, b in a * 10 + b })) }
+        right.reject(error: Oops(number: 2))
+        left.reject(error: Oops(number: 1))
+        if await both.wait(for: 1, within: .seconds(2)) != ["Oops(number: 2)"] {
+            problems.append("a pair whose second, then first, promise rejects delivered \(both.values), not Oops 2")
+        }
+        // Pairs whose two sides settle on racing threads: each once, with both values.
+        let pairs = (0..<500).map { _ in (Promise<Int>(), Promise<Int>()) }
+        let raced = Collected<String>()
+        for (a, b) in pairs {
+            design.zipFailingFast(a, b).observe { raced.append(describe($0.map { x, y in x * 10 + y })) }
+        }
+        DispatchQueue.concurrentPerform(iterations: pairs.count * 2) { index in
+            let (a, b) = pairs[index / 2]
+            if index % 2 == 0 { a.resolve(value: 1) } else { b.resolve(value: 2) }
+        }
+        let racedValues = await raced.wait(for: pairs.count, within: .seconds(2))
+        if racedValues.count != pairs.count || Set(racedValues) != ["12"] {
+            problems.append(
+                "500 pairs settled by racing threads delivered \(racedValues.count) times, not 500 times 12")
+        }
+        problems += await lawProblems(.zipFailingFastDelivers, design)
+        return problems
+    }
+
+    /// 3.3: futures are lawful, with the exercise's `then` as `flatMap`, through the harness.
+    @Sendable static func checkFuture(solution: Bool) async -> [String] {
+        let design = FutureDesign(solution: solution)
+        var problems: [String] = []
+        // The producer settles the promises; callers only ever see futures.
+        let users = Promise<Int>()
+        let albums = Promise<Int>()
+        let seen = Collected<String>()
+        design.flatMap(users.future) { count in albums.future.map { $0 + count } }.observe { seen.append(describe($0)) }
+        users.resolve(value: 10)
+        albums.resolve(value: 2)
+        if await seen.wait(for: 1, within: .seconds(2)) != ["12"] {
+            problems.append(
+                "users.future.then { albums.future }, settled with 10 and 2, delivered \(seen.values), not 12")
+        }
+        let laws = Law<FutureDesign>.functor + Law<FutureDesign>.monad + Law<FutureDesign>.errors
+        for law in laws + Law<FutureDesign>.resolution {
+            problems += await lawProblems(law, design)
+        }
+        return problems
+    }
+
+    /// 3.4: a law for the race, and the laws for a race against a promise that never settles,
+    /// through the harness; and by hand.
+    @Sendable static func checkRace(solution: Bool) async -> [String] {
+        let design = ExercisedDesign(name: "race", solution: solution)
+        var problems: [String] = []
+        // The last promise settles first and wins; a later one changes nothing.
+        let promises = (0..<3).map { _ in Promise<Int>() }
+        let seen = Collected<String>()
+        let winner = design.race(promises)
+        winner.observe { seen.append(describe($0)) }
+        promises[2].resolve(value: 2)
+        let early = await seen.wait(for: 1, within: .seconds(2))
+        promises[0].resolve(value: 0)
+        winner.observe { seen.append(describe($0)) }
+        if early != ["2"] {
+            problems.append("a race whose third promise settles first, with 2, delivered \(early), not 2 at once")
+        }
+        if await seen.wait(for: 2, within: .seconds(2)) != ["2", "2"] {
+            problems.append("after the first promise settled too, the race's two observers were handed \(seen.values)")
+        }
+        // A rejection can win too.
+        let rejecting = (0..<2).map { _ in Promise<Int>() }
+        let rejected = Collected<String>()
+        design.race(rejecting).observe { rejected.append(describe($0)) }
+        rejecting[1].reject(error: Oops(number: 1))
+        rejecting[0].resolve(value: 0)
+        if await rejected.wait(for: 1, within: .seconds(2)) != ["Oops(number: 1)"] {
+            problems.append("a race whose second promise rejects first delivered \(rejected.values), not Oops 1")
+        }
+        // Races between two threads: each once, won by one of them.
+        let races = (0..<500).map { _ in (Promise<Int>(), Promise<Int>()) }
+        let raced = Collected<Int>()
+        for (a, b) in races { design.race([a, b]).observe { if case .success(let x) = $0 { raced.append(x) } } }
+        DispatchQueue.concurrentPerform(iterations: races.count * 2) { index in
+            let (a, b) = races[index / 2]
+            if index % 2 == 0 { a.resolve(value: 1) } else { b.resolve(value: 2) }
+        }
+        let racedValues = await raced.wait(for: races.count, within: .seconds(2))
+        if racedValues.count != races.count || !Set(racedValues).isSubset(of: [1, 2]) {
+            problems.append(
+                "500 races settled by racing threads delivered \(racedValues.count) times, not 500 times 1 or 2")
+        }
+        problems += await lawProblems(.raceDelivers, design)
+        let againstNever = ExercisedDesign(name: "race against never", solution: solution, through: .raceAgainstNever)
+        for law in Law<ExercisedDesign>.functor + Law<ExercisedDesign>.errors + Law<ExercisedDesign>.resolution {
+            problems += await lawProblems(law, againstNever)
+        }
+        return problems
+    }
+}
+
+/// Chapter 3's design with the exercises' combinators: the learner's, or the reference
+/// solutions' when `solution` is true. With `through`, every promise the design makes passes
+/// through one of them, so the chapter's laws check the combinator.
+struct ExercisedDesign: ResolvableDesign {
+    /// What each promise the design makes passes through.
+    enum Through: Sendable {
+        /// Nothing: the chapter's promise itself.
+        case nothing
+        /// `all([p])`, its one value taken out again.
+        case allOfOne
+        /// `race([never, p])`: a race against a promise that never settles.
+        case raceAgainstNever
+    }
+
+    let name: String
+    let solution: Bool
+    let through: Through
+    private let chapter = ObserverFutureDesign()
+
+    init(name: String, solution: Bool, through: Through = .nothing) {
+        self.name = solution ? "Solution.\(name)" : name
+        self.solution = solution
+        self.through = through
+    }
+
+    func make(_ source: PromiseSource) -> Promise<Int> { wrap(chapter.make(source)) }
+    func observe(_ promise: Promise<Int>, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+        promise.observe { deliver(delivery($0)) }
+    }
+    func map(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Int) -> Promise<Int> {
+        chapter.map(promise, transform)
+    }
+    func pure(_ value: Int) -> Promise<Int> { wrap(chapter.pure(value)) }
+    func flatMap(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Promise<Int>) -> Promise<Int> {
+        chapter.flatMap(promise, transform)
+    }
+    func fail(_ error: LawError) -> Promise<Int> { wrap(chapter.fail(error)) }
+    func pending() -> (promise: Promise<Int>, settle: @Sendable (Result<Int, LawError>) -> Void) {
+        let (promise, settle) = chapter.pending()
+        return (wrap(promise), settle)
+    }
+
+    /// `promise` through the combinator `through` names.
+    private func wrap(_ promise: Promise<Int>) -> Promise<Int> {
+        switch through {
+        case .nothing:
+            promise
+        case .allOfOne:
+            all([promise]).map { values in
+                guard values.count == 1 else { throw unmade }
+                return values[0]
+            }
+        case .raceAgainstNever:
+            race([Promise(), promise])
+        }
+    }
+
+    /// The exercise's `all`.
+    func all<T>(_ promises: [Promise<T>]) -> Promise<[T]> {
+        solution ? Solution.all(promises) : Promise.all(promises)
+    }
+
+    /// The exercise's `zipFailingFast`.
+    func zipFailingFast<T, U>(_ first: Promise<T>, _ second: Promise<U>) -> Promise<(T, U)> {
+        solution ? Solution.zipFailingFast(first, second) : first.zipFailingFast(second)
+    }
+
+    /// The exercise's `race`.
+    func race<T>(_ promises: [Promise<T>]) -> Promise<T> {
+        solution ? Solution.race(promises) : Promise.race(promises)
+    }
+}
+
+/// Chapter 3's design seen through futures, with the exercise's `then` as `flatMap`: the
+/// producer keeps each promise, the laws see only its future.
+struct FutureDesign: ResolvableDesign {
+    let name: String
+    let solution: Bool
+    private let chapter = ObserverFutureDesign()
+
+    init(solution: Bool) {
+        name = solution ? "Solution.then for futures" : "then for futures"
+        self.solution = solution
+    }
+
+    func make(_ source: PromiseSource) -> Future<Int> { chapter.make(source).future }
+    func observe(_ future: Future<Int>, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+        future.observe { deliver(delivery($0)) }
+    }
+    func map(_ future: Future<Int>, _ transform: @escaping @Sendable (Int) -> Int) -> Future<Int> {
+        future.map(transform)
+    }
+    func pure(_ value: Int) -> Future<Int> { Promise(value: value).future }
+    func flatMap<T, U>(_ future: Future<T>, _ next: @escaping @Sendable (T) -> Future<U>) -> Future<U> {
+        solution ? Solution.then(future, next) : future.then(next)
+    }
+    func fail(_ error: LawError) -> Future<Int> { Promise(error: error).future }
+    func pending() -> (promise: Future<Int>, settle: @Sendable (Result<Int, LawError>) -> Void) {
+        let (promise, settle) = chapter.pending()
+        return (promise.future, settle)
+    }
+}
+
+extension Law where Design == ExercisedDesign {
+    /// The oracle for `all`: every value, in the order given, or the first failure; once.
+    static var allDelivers: Law {
+        Law(
+            family: "All", name: "all delivers every value in order, or the first failure, once",
+            equation: "all(fs).map(combined) ≡ every value, combined in fs's order, or the first failure, by hand",
+            Given.staggered("fs", count: 0...3),
+            lhs: { d, run, fs in run.observe(d, d.all(run.promises(d, fs, "fs")).map(combined)) },
+            rhs: { _, run, fs in run.deliverAll(fs, "fs") }
+        ).timed()
+    }
+
+    /// The chapter's `zip` law, its right side changed to fail fast: the first failure of
+    /// either promise, as soon as it comes.
+    static var zipFailingFastDelivers: Law {
+        Law(
+            family: "Zip", name: "zipFailingFast delivers both values, or the first failure of either, once",
+            equation:
+                "fs[0].zipFailingFast(fs[1]).map(combined) ≡ both values combined, or the first failure of either",
+            Given.staggered("fs", count: 2...2),
+            lhs: { d, run, fs in
+                let promises = run.promises(d, fs, "fs")
+                run.observe(d, d.zipFailingFast(promises[0], promises[1]).map { a, b in combined([a, b]) })
+            },
+            rhs: { _, run, fs in run.deliverAll(fs, "fs") }
+        ).timed()
+    }
+
+    /// The oracle for `race`: the first outcome of any, once.
+    static var raceDelivers: Law {
+        Law(
+            family: "Race", name: "the first to settle wins, once",
+            equation: "race(fs) ≡ the first outcome of any of fs, by hand",
+            Given.staggered("fs", count: 1...3),
+            lhs: { d, run, fs in run.observe(d, d.race(run.promises(d, fs, "fs"))) },
+            rhs: { _, run, fs in run.deliverFirst(fs, "fs") }
+        ).timed()
+    }
+}
+
+/// What the harness never makes: the failure a report shows, `#-1`, for an error other than a
+/// `LawError`, or for `all` of one promise handing back another number of values.
+private let unmade = LawError(code: -1)
+
+/// A delivery from a chapter 3 result, with any error that is not the harness's as `#-1`.
+private func delivery(_ result: Result<Int, any Error>) -> Delivery {
+    Delivery(result.mapError { $0 as? LawError ?? unmade })
+}
+
+/// A result as text, for comparing: `12`, `[0, 10]` or `Oops(number: 2)`.
+private func describe<Value>(_ result: Result<Value, any Error>) -> String {
+    switch result {
+    case .success(let value): "\(value)"
+    case .failure(let error): "\(error)"
+    }
+}
