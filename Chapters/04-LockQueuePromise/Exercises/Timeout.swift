@@ -1,0 +1,28 @@
+import Dispatch
+import ExerciseKit
+import LockQueuePromise
+
+extension Promise {
+    /// Exercise 4.2: a promise that rejects with `error()` if this one has not settled within
+    /// `interval`, and otherwise passes its value or error through, once. Whichever comes
+    /// first wins: a promise that settles after its timeout changes nothing. `error` is called
+    /// on `queue`, and only when the time runs out.
+    ///
+    /// ```swift
+    /// let slow = Promise<Int, FetchError> { _ in }   // never settles
+    /// slow.timeout(after: .milliseconds(100), error: { .timedOut })   // rejects with .timedOut after 100 ms
+    /// Promise<Int, FetchError>(value: 7).timeout(after: .seconds(1), error: { .timedOut })   // delivers 7
+    /// ```
+    ///
+    /// Checked by: `swift test --filter LockQueuePromiseTests --skip Book` (its own laws, through
+    /// the harness, on an immediate queue and on the harness's callbacks queue).
+    /// Hint and solution: Book/04-lock-queue-promise.md, "Exercises".
+    @discardableResult
+    public func timeout(
+        after interval: DispatchTimeInterval,
+        on queue: any Queue = DispatchQueue.promiseCallbacks,
+        error: @escaping @Sendable () -> E
+    ) -> Promise<T, E> {
+        notStarted("4.2", self)  // ← replace this line with your code
+    }
+}

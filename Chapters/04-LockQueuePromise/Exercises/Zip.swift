@@ -1,0 +1,27 @@
+import Dispatch
+import ExerciseKit
+import LockQueuePromise
+
+extension Promise {
+    /// Exercise 4.3: a promise of both values, combined by `combine` on `queue` once both
+    /// have arrived, whichever arrives first and from whatever thread. The first failure
+    /// rejects it at once, without waiting for the other promise.
+    ///
+    /// ```swift
+    /// let user = Promise<String, LookupError>(value: "Ada")
+    /// let albums = Promise<Int, LookupError>(value: 3)
+    /// user.zip(albums) { name, count in "\(name): \(count) albums" }   // delivers "Ada: 3 albums"
+    /// ```
+    ///
+    /// Checked by: `swift test --filter LockQueuePromiseTests --skip Book` (its own laws, through
+    /// the harness, with both promises settled at once from many threads).
+    /// Hint and solution: Book/04-lock-queue-promise.md, "Exercises".
+    @discardableResult
+    public func zip<Other: Sendable, Combined: Sendable>(
+        _ other: Promise<Other, E>,
+        on queue: any Queue = DispatchQueue.promiseCallbacks,
+        _ combine: @escaping @Sendable (T, Other) -> Combined
+    ) -> Promise<Combined, E> {
+        notStarted("4.3", Promise<Combined, E>.pending().promise)  // ← replace this line with your code
+    }
+}

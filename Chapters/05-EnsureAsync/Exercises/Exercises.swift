@@ -1,3 +1,0 @@
-import ExerciseKit
-
-// Chapter 5's exercises: one file each; the book lists them under "Exercises".

@@ -1,0 +1,232 @@
+import Designs
+import Dispatch
+import EnsureAsync
+import EnsureAsyncExercises
+import EnsureAsyncSolutions
+import LockQueuePromise
+import PromiseLaws
+import TestSupport
+import Testing
+
+/// Chapter 5's exercises, checked: `swift test --filter EnsureAsyncTests --skip Book`.
+@Suite("chapter 5's exercises")
+struct Exercises {
+    @Test("exercise", arguments: [ensureAsyncAgain, retry, ensureThen])
+    func exercise(_ exercise: ExerciseCheck) async {
+        await expectExercise(exercise)
+    }
+
+    typealias P = Promise<Int, LawError>
+    typealias Laws = Law<EnsureAsyncDesign>
+
+    static let ensureAsyncAgain = ExerciseCheck(
+        "5.1", "ensureAsyncAgain(on:_:)", chapter: "05-EnsureAsync", file: "EnsureAsyncAgain.swift",
+        touch: { _ = P(value: 1).ensureAsyncAgain(on: ImmediateQueue()) { P(value: 0) } },
+        check: checkEnsureAsyncAgain)
+    static let retry = ExerciseCheck(
+        "5.2", "retry(times:on:_:)", chapter: "05-EnsureAsync", file: "Retry.swift",
+        touch: { _ = P.retry(times: 0, on: ImmediateQueue()) { P(value: 1) } }, check: checkRetry)
+    static let ensureThen = ExerciseCheck(
+        "5.3", "ensureThen(on:_:)", chapter: "05-EnsureAsync", file: "EnsureThen.swift",
+        touch: { _ = P(value: 1).ensureThen(on: ImmediateQueue()) { Promise(value: ()) } }, check: checkEnsureThen)
+
+    /// The chapter's design with `underTest` as its `ensureAsync`: on an immediate queue, and
+    /// on the harness's callbacks queue, where every callback must run.
+    static func designs(_ name: String, _ underTest: @escaping EnsureAsyncDesign.UnderTest) -> [EnsureAsyncDesign] {
+        [
+            EnsureAsyncDesign(name: name, underTest: underTest),
+            EnsureAsyncDesign(name: name + " on a Dispatch queue", base: .dispatch, underTest: underTest),
+        ]
+    }
+
+    /// What `laws` report for each of `designs`.
+    static func problems(_ laws: [Laws], _ designs: [EnsureAsyncDesign]) async -> [String] {
+        var problems: [String] = []
+        for design in designs {
+            for law in laws { problems += await lawProblems(law, design) }
+        }
+        return problems
+    }
+
+    /// What is wrong with `design`'s cleanup on the rows of the table it should follow, and
+    /// whether the chain waits for the body's promise.
+    static func tableProblems(_ rows: [Case], _ design: EnsureAsyncDesign) -> [String] {
+        var problems: [String] = []
+        for row in rows {
+            let (delivered, bodyRuns) = CaseTests.run(row, design)
+            if bodyRuns != 1 {
+                problems.append("when \(row.testDescription), the body ran \(bodyRuns) times, not once")
+            }
+            if delivered != [row.expected] {
+                let got = delivered.map(Delivery.init)
+                problems.append(
+                    "when \(row.testDescription), the chain delivered \(got), not [\(Delivery(row.expected))]")
+            }
+        }
+        let waits = CaseTests.downstreamWaits(design)
+        if waits.beforeCleanup != 0 { problems.append("the chain went on before the body's promise had settled") }
+        if waits.afterCleanup != 1 {
+            problems.append("once the body's promise settled, the chain went on \(waits.afterCleanup) times, not once")
+        }
+        return problems
+    }
+
+    /// 5.1: the four cases, and the chapter's own ensureAsync laws, with this one under test.
+    @Sendable static func checkEnsureAsyncAgain(solution: Bool) async -> [String] {
+        let underTest: EnsureAsyncDesign.UnderTest
+        if solution {
+            underTest = { promise, queue, body in Solution.ensureAsyncAgain(promise, on: queue, body) }
+        } else {
+            underTest = { promise, queue, body in promise.ensureAsyncAgain(on: queue, body) }
+        }
+        let designs = designs("ensureAsyncAgain", underTest)
+        return tableProblems(Case.all, designs[0])
+            + (await problems([.cleanupThatDoesNothing, .bodyRunsOnceAndIsAwaited], designs))
+    }
+
+    /// 5.2: a few tries by hand, then its laws: the first value or the last failure, every
+    /// call on the queue.
+    @Sendable static func checkRetry(solution: Bool) async -> [String] {
+        let retry: RetryFunction
+        if solution {
+            retry = { times, queue, operation in Solution.retry(times: times, on: queue, operation) }
+        } else {
+            retry = { times, queue, operation in P.retry(times: times, on: queue, operation) }
+        }
+        var problems: [String] = []
+        // Fails twice, then 42: two retries reach the value, one does not.
+        for (times, expected) in [(2, Delivery.value(42)), (1, .failure(LawError(code: 2)))] {
+            let calls = Counter()
+            let delivered = Collected<Delivery>()
+            let flaky: @Sendable () -> P = {
+                calls.tick()
+                return calls.value < 3 ? P(error: LawError(code: calls.value)) : P(value: 42)
+            }
+            retry(times, ImmediateQueue(), flaky).observe(
+                on: ImmediateQueue(), fulfilled: { delivered.append(.value($0)) },
+                rejected: { delivered.append(.failure($0)) })
+            let got = await delivered.wait(for: 1, within: .seconds(5))
+            if got != [expected] || calls.value != times + 1 {
+                let made = calls.value == 1 ? "1 call" : "\(calls.value) calls"
+                problems.append(
+                    "retry(times: \(times)) of an operation that fails twice, then delivers 42, delivered \(got) "
+                        + "after \(made), not [\(expected)] after \(times + 1) calls")
+            }
+        }
+        let designs = designs("retry", { promise, queue, body in promise.ensureAsync(on: queue, body) })
+        return problems + (await Self.problems([.retryOnceIsTheOperation(retry), .retryKeepsTrying(retry)], designs))
+    }
+
+    /// 5.3: two rows of the table, and the chapter's laws for a cleanup, with this one under
+    /// test through an adapter that turns the harness's body into one that cannot fail.
+    @Sendable static func checkEnsureThen(solution: Bool) async -> [String] {
+        let underTest: EnsureAsyncDesign.UnderTest
+        if solution {
+            underTest = { promise, queue, body in Solution.ensureThen(promise, on: queue) { settled(body()) } }
+        } else {
+            underTest = { promise, queue, body in promise.ensureThen(on: queue) { settled(body()) } }
+        }
+        let designs = designs("ensureThen", underTest)
+        let rows = [
+            Case(promiseFails: false, bodyFails: false, expected: .success(1)),
+            Case(promiseFails: true, bodyFails: false, expected: .failure(LawError(code: 1))),
+        ]
+        return tableProblems(rows, designs[0])
+            + (await problems([.cleanupThatDoesNothing, .cleanupThatCannotFail], designs))
+    }
+
+    /// A promise that fulfils when `promise` settles, either way: a cleanup that cannot fail.
+    static func settled(_ promise: P) -> Promise<Void, Never> {
+        let (settled, future) = Promise<Void, Never>.pending()
+        promise.observe(
+            on: ImmediateQueue(), fulfilled: { _ in future.fulfill(()) }, rejected: { _ in future.fulfill(()) })
+        return settled
+    }
+}
+
+/// `retry(times:on:_:)`, the learner's or the reference solution's.
+typealias RetryFunction = @Sendable (Int, any Queue, @escaping @Sendable () -> Exercises.P) -> Exercises.P
+
+extension Law where Design == EnsureAsyncDesign {
+    /// No retries is one call: `retry(times: 0)` is the operation's promise, called on the queue.
+    static func retryOnceIsTheOperation(_ retry: @escaping RetryFunction) -> Law {
+        Law(
+            family: "Exercise 5.2", name: "no retries is one call",
+            equation: "retry(times: 0) { fa } ≡ operation() on the queue, then fa",
+            Given.promise("fa"),
+            lhs: { d, run, fa in
+                let retried = retry(0, d.queue) {
+                    run.called("operation")
+                    return run.promise(d, fa, "fa")
+                }
+                run.observe(d, retried)
+            },
+            rhs: { d, run, fa in
+                run.expectCall("operation")
+                run.observe(d, run.promise(d, fa, "fa"))
+            })
+    }
+
+    /// Try `k(0)`, then `k(1)` after a failure, up to `k(n)`: the first value ends it, and the
+    /// last failure is delivered. Compared with doing exactly that by hand.
+    static func retryKeepsTrying(_ retry: @escaping RetryFunction) -> Law {
+        Law(
+            family: "Exercise 5.2", name: "the first value, or the last failure",
+            equation: "retry(times: n) { k(i) for the i-th call } ≡ k(0), k(1) after a failure, …, k(n), by hand",
+            Given.kleisli("k", note: "(x is the call's number, from 0)"), Given.count("n", in: 0...3),
+            lhs: { d, run, k, n in
+                let k = run.kleisli(d, k, "k")
+                let calls = Guarded(0)
+                let retried = retry(n, d.queue) {
+                    let call = calls.withLock { count in
+                        defer { count += 1 }
+                        return count
+                    }
+                    run.called("operation", call)
+                    return k(call)
+                }
+                run.observe(d, retried)
+            },
+            rhs: { d, run, k, n in tryByHand(d, run, run.kleisli(d, k, "k"), call: 0, last: n) })
+    }
+
+    /// Call `call` of the reference side: the operation, on the queue, and what follows its outcome.
+    private static func tryByHand(
+        _ d: EnsureAsyncDesign, _ run: LawRun, _ k: @escaping @Sendable (Int) -> Promise<Int, LawError>, call: Int,
+        last: Int
+    ) {
+        run.expectCall("operation", call)
+        d.observe(k(call)) { delivery in
+            if case .failure = delivery, call < last {
+                tryByHand(d, run, k, call: call + 1, last: last)
+            } else {
+                run.deliver(delivery)
+            }
+        }
+    }
+
+    /// A cleanup that cannot fail runs once, after `fa`, is waited for, and leaves `fa`'s
+    /// outcome as it was. The generated body's failure stands for a cleanup that ends.
+    static var cleanupThatCannotFail: Law {
+        Law(
+            family: "Exercise 5.3", name: "a cleanup that cannot fail runs once, is waited for, and changes nothing",
+            equation: "fa.ensureThen { k(0) } ≡ observe fa, then k(0), then fa's outcome",
+            Given.promise("fa"), Given.kleisli("k", note: "(a failure ends the cleanup like a value)"),
+            lhs: { d, run, fa, k in
+                let body = run.kleisli(d, k, "k")
+                run.observe(
+                    d,
+                    d.cleanup(run.promise(d, fa, "fa")) {
+                        run.called("body")
+                        return body(0)
+                    })
+            },
+            rhs: { d, run, fa, k in
+                let body = run.kleisli(d, k, "k")
+                d.observe(run.promise(d, fa, "fa")) { outcome in
+                    run.expectCall("body")
+                    d.observe(body(0)) { _ in run.deliver(outcome) }
+                }
+            })
+    }
+}
