@@ -147,6 +147,13 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
             last = await run(design, cells, deadline: long, window: window)
             guard last.disagreement(config) != nil else { return nil }
         }
+        // A busy machine can be late three times running; a late design is late nearly always.
+        var lateAgain = 0
+        for _ in 0..<config.recount {
+            let again = await run(design, cells, deadline: long, window: window)
+            if again.disagreement(config) != nil { lateAgain += 1 }
+        }
+        guard lateAgain * 5 >= config.recount * 4 else { return nil }
         return (last, last.disagreement(config) ?? .late)
     }
     // ANCHOR_END: confirm

@@ -47,7 +47,7 @@ public struct LawConfig: Sendable, Equatable {
     public var shrinkBudget: Int
 
     /// The defaults: 100 cases, a seed per law, 50 ms to deliver (confirmed with 1 s), a 50 ms
-    /// window for a second delivery, 30 ms of slack between the sides.
+    /// window for a second delivery, 50 ms of slack between the sides.
     public init(
         cases: Int = LawConfig.defaultCases,
         seed: Seed = .perLaw,
@@ -55,7 +55,7 @@ public struct LawConfig: Sendable, Equatable {
         confirmationDeadline: Duration = .seconds(1),
         shrinkConfirmationDeadline: Duration = .milliseconds(200),
         window: Duration = .milliseconds(50),
-        slack: Duration = .milliseconds(30),
+        slack: Duration = .milliseconds(50),
         confirmations: Int = 20,
         recount: Int = 5,
         shrinkBudget: Int = 2_000

@@ -1,4 +1,5 @@
 import Foundation
+import PromiseLaws
 import ResultPromise
 import Synchronization
 import Testing
@@ -59,10 +60,12 @@ struct PipelineTests {
     }
 
     @Test("a failure reaches run's failure closure once, with the first error, and no later step runs")
-    func failureSkipsEveryLaterStep() async {
+    func failureSkipsEveryLaterStep() async throws {
         host.inject(.status(404), onPath: "/lookup", times: 1)
         let later = Mutex(0)
-        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
+        // Bounded: a broken design fails this test instead of hanging the run.
+        let outcome = try await waitForCallback(within: .seconds(10)) {
+            (continuation: @escaping @Sendable (String) -> Void) in
             ITunes.lookUp(id: "909253", session: host.session)
                 .then { data -> Result<LookupResponse, LookupError> in
                     later.withLock { $0 += 1 }
@@ -73,8 +76,8 @@ struct PipelineTests {
                     return .failure(.invalidModel)
                 }
                 .run(
-                    success: { _ in continuation.resume(returning: "success") },
-                    failure: { continuation.resume(returning: "\($0)") })
+                    success: { _ in continuation("success") },
+                    failure: { continuation("\($0)") })
         }
         #expect(outcome == LookupError.httpStatus(404).description)
         #expect(later.withLock { $0 } == 0)

@@ -86,15 +86,20 @@ struct PromiseTests {
     @Test(
         "an observer may observe and resolve its own promise from inside its call: no deadlock, and the new observer waits its turn"
     )
-    func reentrantObserver() {
-        let promise = Promise<Int>()
+    func reentrantObserver() async {
         let seen = Collected<String>()
-        promise.observe { result in
-            promise.resolve(value: 99)
-            promise.observe { seen.append("inner " + text($0)) }
-            seen.append("outer " + text(result))
+        // On a thread of its own, with a deadline: an observer called with the lock held
+        // would deadlock here, and the test must say so rather than hang the run.
+        let finished = await onThread(within: .seconds(10)) {
+            let promise = Promise<Int>()
+            promise.observe { result in
+                promise.resolve(value: 99)
+                promise.observe { seen.append("inner " + text($0)) }
+                seen.append("outer " + text(result))
+            }
+            promise.resolve(value: 1)
         }
-        promise.resolve(value: 1)
+        #expect(finished, "resolving deadlocked: is an observer called while the lock is held?")
         // The inner observer came after the outer one, so it is called after it, once the
         // outer call has returned: nobody overtakes, and nothing nests.
         #expect(seen.values == ["outer 1", "inner 1"])

@@ -205,17 +205,22 @@ struct PromiseTests {
 
     @Test("a callback may use the same promise again without deadlocking on the lock queue, and it waits its turn")
     func reentrantCallback() async {
-        let (promise, future) = Promise<Int, Never>.pending()
         let delivered = Collected<String>()
-        promise.observe(
-            on: ImmediateQueue(),
-            fulfilled: { value in
-                // Runs on the settling thread, after the lock queue has been left.
-                promise.observe(
-                    on: ImmediateQueue(), fulfilled: { delivered.append("inner \($0)") }, rejected: { _ in })
-                delivered.append("outer \(value)")
-            }, rejected: { _ in })
-        future.fulfill(5)
+        // On a thread of its own, with a deadline: a callback called inside the lock queue
+        // would deadlock (or trap), and the test must say so rather than hang the run.
+        let finished = await onThread(within: .seconds(10)) {
+            let (promise, future) = Promise<Int, Never>.pending()
+            promise.observe(
+                on: ImmediateQueue(),
+                fulfilled: { value in
+                    // Runs on the settling thread, after the lock queue has been left.
+                    promise.observe(
+                        on: ImmediateQueue(), fulfilled: { delivered.append("inner \($0)") }, rejected: { _ in })
+                    delivered.append("outer \(value)")
+                }, rejected: { _ in })
+            future.fulfill(5)
+        }
+        #expect(finished, "settling deadlocked: is a callback called inside the lock queue?")
         // The inner callback came last, so it runs last, after the outer one has returned.
         #expect(await delivered.wait(for: 2) == ["outer 5", "inner 5"])
     }

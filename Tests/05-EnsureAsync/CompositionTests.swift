@@ -42,13 +42,14 @@ struct CompositionTests {
     }
 
     /// Runs two forms in a row and returns the log once the second has settled.
-    static func twoInARow(_ timings: FormTimings, _ design: EnsureAsyncDesign) async -> [String] {
+    static func twoInARow(_ timings: FormTimings, _ design: EnsureAsyncDesign) async throws -> [String] {
         let log = EffectLog()
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        // Bounded: a broken design fails the test instead of hanging the run.
+        _ = try await waitForCallback(within: .seconds(10)) { (continuation: @escaping @Sendable (Bool) -> Void) in
             form(1, timings, design, log).flatMap(on: ImmediateQueue()) { _ in form(2, timings, design, log) }
                 .observe(
-                    on: ImmediateQueue(), fulfilled: { _ in continuation.resume() },
-                    rejected: { _ in continuation.resume() })
+                    on: ImmediateQueue(), fulfilled: { _ in continuation(true) },
+                    rejected: { _ in continuation(true) })
         }
         // Only the first dismissal matters here, and it ended before the chain settled, unless
         // the cleanup was not waited for: then its missing end entry counts as an overlap.
@@ -70,17 +71,17 @@ struct CompositionTests {
     }
 
     @Test("two forms in a row never overlap, on 25 generated timings")
-    func neverOverlap() async {
+    func neverOverlap() async throws {
         for timings in Self.cases() {
-            let log = await Self.twoInARow(timings, EnsureAsyncDesign())
+            let log = try await Self.twoInARow(timings, EnsureAsyncDesign())
             #expect(!Self.overlaps(log), "\(timings): \(log.joined(separator: ", "))")
         }
     }
 
     @Test("exhibit: with the synchronous ensure, the second form appears while the first is dismissing")
-    func synchronousEnsureOverlaps() async {
+    func synchronousEnsureOverlaps() async throws {
         await withKnownIssue {
-            let log = await Self.twoInARow(Self.cases()[0], .synchronousEnsure)
+            let log = try await Self.twoInARow(Self.cases()[0], .synchronousEnsure)
             #expect(!Self.overlaps(log), "\(log.joined(separator: ", "))")
         }
     }

@@ -27,17 +27,18 @@ extension Promise {
     }
     // ANCHOR_END: then
 
-    /// Not a `then`: a closure that returns a promise would be wrapped, not waited for, and the
-    /// result would be a `Promise<Promise<…>, E>` that no one means. The compiler says so and
-    /// names the operator that continues with a promise.
+    /// A `then` whose closure returns a promise: the result would be a promise of a promise,
+    /// `Promise<Promise<…>, E>`, that no one means. Swift cannot refuse it outright (an
+    /// unavailable overload loses to the generic `then` above), so this one warns, naming the
+    /// operator that continues with a promise, and still does what it says.
     ///
     /// ```swift
-    /// user.then { repository.albums(of: $0) }      // error: use map(on:_:_:) …
+    /// user.then { repository.albums(of: $0) }      // warning: … continue with map(on:_:_:) …
     /// user.map(on: queue, { repository.albums(of: $0) }, { $0 })   // continues with the albums
     /// ```
     // ANCHOR: then-nested
     @available(
-        *, unavailable,
+        *, deprecated,
         message:
             "this closure returns a promise, and then would nest it; continue with map(on:_:_:), or chapter 5's flatMap(on:_:)"
     )
@@ -46,7 +47,9 @@ extension Promise {
         on queue: any Queue = DispatchQueue.promiseCallbacks,
         _ transform: @escaping @Sendable (T) throws(E) -> Promise<NewValue, NewError>
     ) -> Promise<Promise<NewValue, NewError>, E> {
-        fatalError("unavailable")
+        map(
+            on: queue, { value throws(E) in Promise<Promise<NewValue, NewError>, E>(value: try transform(value)) },
+            { $0 })
     }
     // ANCHOR_END: then-nested
 }

@@ -98,8 +98,8 @@ extension Broken {
             broken("a pure that never delivers") { $0.pure = { _ in ResultThunk { _ in } } }, breaks: Lazy.rightIdentity
         ),
         Broken(
-            broken("a pure that delivers 60 ms late") {
-                $0.pure = { x in ResultThunk { done in later(60) { done(.success(x)) } } }
+            broken("a pure that delivers 150 ms late") {
+                $0.pure = { x in ResultThunk { done in later(150) { done(.success(x)) } } }
             }, breaks: Lazy.pureDelivers),
         Broken(
             broken("a fail that delivers its error again 20 ms later") {
@@ -153,8 +153,8 @@ extension Broken {
                 }
             }, breaks: Lazy.executingTwiceRunsTwice),
         Broken(
-            broken("a flatMap that adds 60 ms") {
-                $0.flatMap = { p, k in ResultThunk { done in base.flatMap(p, k).run { r in later(60) { done(r) } } } }
+            broken("a flatMap that adds 150 ms") {
+                $0.flatMap = { p, k in ResultThunk { done in base.flatMap(p, k).run { r in later(150) { done(r) } } } }
             }, breaks: Lazy.flatMapDelivers),
         Broken(
             broken("a flatMap that drops every twentieth delivery") {
