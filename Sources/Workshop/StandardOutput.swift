@@ -12,7 +12,7 @@ public final class StandardOutput: TextOutput {
 
     /// The stream written to.
     public let stream: Terminal.Stream
-    /// Whether the stream is a terminal and `NO_COLOR` is unset; see ``Terminal/allowsANSI(isTerminal:environment:)``.
+    /// Whether the stream is a terminal that is not dumb, and `NO_COLOR` is unset or empty; see ``Terminal/allowsANSI(isTerminal:environment:)``.
     public let allowsANSI: Bool
 
     /// Whether a frame from ``redraw(_:)`` is on screen, to be wiped before the next write.

@@ -11,6 +11,7 @@ import Musl
 /// ```swift
 /// Terminal.allowsANSI(isTerminal: true, environment: [:])                  // true
 /// Terminal.allowsANSI(isTerminal: true, environment: ["NO_COLOR": "1"])    // false
+/// Terminal.allowsANSI(isTerminal: true, environment: ["TERM": "dumb"])     // false
 /// Terminal.allowsANSI(isTerminal: false, environment: [:])                 // false: a pipe or a file
 /// ```
 public enum Terminal {
@@ -26,11 +27,12 @@ public enum Terminal {
     ///
     /// - Parameters:
     ///   - isTerminal: Whether the stream is an interactive terminal.
-    ///   - environment: The process environment; any `NO_COLOR`, even empty, turns colour off.
-    /// - Returns: True only for a terminal with `NO_COLOR` unset.
+    ///   - environment: The process environment: a non-empty `NO_COLOR` turns colour off (the
+    ///     convention at no-color.org: set but empty does not), and so does `TERM=dumb`.
+    /// - Returns: True only for a terminal that is not dumb, with `NO_COLOR` unset or empty.
     /// - Note: Piped or redirected output (a transcript, CI) is therefore always plain text.
     public static func allowsANSI(isTerminal: Bool, environment: [String: String]) -> Bool {
-        isTerminal && environment["NO_COLOR"] == nil
+        isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// Whether a stream of this process is an interactive terminal.

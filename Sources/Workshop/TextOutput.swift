@@ -10,7 +10,7 @@
 ///   never interleave in the middle of a line or a block.
 public protocol TextOutput: Sendable {
     /// Whether ANSI colour and in-place redrawing may be used: true only for an interactive terminal
-    /// with `NO_COLOR` unset.
+    /// that is not dumb, with `NO_COLOR` unset or empty.
     var allowsANSI: Bool { get }
 
     /// Writes complete lines, each followed by a newline, as one uninterrupted block.

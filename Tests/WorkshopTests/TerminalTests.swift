@@ -4,11 +4,13 @@ import Workshop
 @Suite("Terminal colour decision")
 struct TerminalTests {
     @Test(
-        "ANSI only on a terminal with NO_COLOR unset",
+        "ANSI only on a terminal that is not dumb, with NO_COLOR unset or empty",
         arguments: [
             (true, [String: String](), true),
             (true, ["NO_COLOR": "1"], false),
-            (true, ["NO_COLOR": ""], false),
+            (true, ["NO_COLOR": ""], true),
+            (true, ["TERM": "dumb"], false),
+            (true, ["TERM": "xterm-256color", "NO_COLOR": ""], true),
             (false, [:], false),
             (false, ["TERM": "xterm-256color"], false),
         ]
