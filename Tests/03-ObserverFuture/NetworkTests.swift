@@ -68,7 +68,7 @@ struct NetworkTests {
         #expect((error as? URLError)?.code == .networkConnectionLost)
     }
 
-    @Test("zip fetches in parallel: three requests at once, in about a third of the chain's time")
+    @Test("zip fetches in parallel: three requests in flight at once, where the chain has one")
     func zipIsParallel() async throws {
         let delay = Duration.milliseconds(100)
         let clock = ContinuousClock()
@@ -93,6 +93,8 @@ struct NetworkTests {
         #expect(sequentialHost.peakConcurrentRequests == 1)
         #expect(parallelHost.peakConcurrentRequests == 3)
         #expect(chainTime >= delay * 3, "three rounds wait three delays at least")
-        #expect(zipTime < chainTime, "the parallel fetch took \(zipTime), the chain \(chainTime)")
+        // Only lower bounds on time: a busy machine makes anything slower, so how much faster
+        // the parallel fetch is belongs to the tour's narration, not to an assertion.
+        #expect(zipTime >= delay, "one round waits one delay at least")
     }
 }
