@@ -46,13 +46,13 @@ public struct LawConfig: Sendable, Equatable {
     /// The most shrink candidates tried for one failure.
     public var shrinkBudget: Int
 
-    /// The defaults: 100 cases, a seed per law, 50 ms to deliver (confirmed with 1 s), a 50 ms
+    /// The defaults: 100 cases, a seed per law, 50 ms to deliver (confirmed with 3 s), a 50 ms
     /// window for a second delivery, 50 ms of slack between the sides.
     public init(
         cases: Int = LawConfig.defaultCases,
         seed: Seed = .perLaw,
         deadline: Duration = .milliseconds(50),
-        confirmationDeadline: Duration = .seconds(1),
+        confirmationDeadline: Duration = .seconds(3),
         shrinkConfirmationDeadline: Duration = .milliseconds(200),
         window: Duration = .milliseconds(50),
         slack: Duration = .milliseconds(50),
