@@ -93,6 +93,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
             Thread {
                 run.begin()
                 side(design, run, cells)
+                run.built.append(true)
             }.start()
         }
         await sides.settle(deadline: deadline, window: window)
@@ -308,6 +309,8 @@ extension LawRun {
     /// Waits until every observer has been called or the deadline has passed; then, if asked,
     /// listens through `window` for a late second delivery.
     func settle(deadline: Duration, window: Duration) async {
+        // First the side itself, on its thread: only then is it known how many observers it has.
+        await built.wait(for: 1, within: deadline)
         await collected.wait(for: expectedObservers, within: deadline)
         if window > .zero { await collected.wait(for: Int.max, within: window) }
     }

@@ -6,6 +6,8 @@ public struct LawRun: Sendable {
     /// The side's effect log.
     public let log: EffectLog
     let collected: Collected<Observed>
+    /// Notes that the side's own code has returned, having built and observed what it does.
+    let built = Collected<Bool>()
     private let started = Guarded(ContinuousClock.now)
     /// The queue the design promises to call back on, when it names one: every logged call
     /// and every delivery then records the queue it ran on.
