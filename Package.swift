@@ -64,6 +64,11 @@ let chapters = [
     Chapter(
         folder: "05-EnsureAsync", library: "EnsureAsync", tour: "EnsureAsyncTour", product: "ensure-async",
         uses: ["LockQueuePromise"]),
+    // Chapter 6 bridges every design to async/await, so it uses all five: the one chapter
+    // whose library is about the others.
+    Chapter(
+        folder: "06-AsyncAwait", library: "AsyncBridges", tour: "AsyncAwaitTour", product: "async-await",
+        uses: ["LazyPromise", "ResultPromise", "ObserverFuture", "LockQueuePromise", "EnsureAsync"]),
 ]
 
 let package = Package(
@@ -71,7 +76,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [.library(name: "PromiseLaws", targets: ["PromiseLaws"])]
         + chapters.flatMap(\.products)
-        + [.executable(name: "lock-queue-benchmark", targets: ["lock-queue-benchmark"])],
+        + [.executable(name: "benchmark", targets: ["benchmark"])],
     targets: [
         // The law harness: generators, promises and functions as data, observation, shrinking, reports.
         .target(name: "PromiseLaws"),
@@ -89,11 +94,21 @@ let package = Package(
             name: "Designs", dependencies: ["PromiseLaws"] + chapters.map { .init(stringLiteral: $0.library) },
             path: "Tests/Designs"),
 
-        // The benchmark is an executable, not a test: `swift run -c release lock-queue-benchmark`
-        // compares chapter 4's lock queue with a Mutex.
+        // What each design costs (Book/07-costs.md): `swift run -c release benchmark`. It lives
+        // beside the chapters, not in one of them, because it measures all five against a
+        // baseline; the baseline is its own module so that, like each chapter, it is compiled
+        // apart from the code that calls it (no cross-module specialisation for anyone).
+        .target(name: "MutexPromise", dependencies: ["LockQueuePromise"], path: "Benchmarks/MutexPromise"),
+        // The C heap in use (glibc's mallinfo2), for the heap each pending promise holds.
+        .target(name: "HeapInUse", path: "Benchmarks/HeapInUse"),
+        // The benchmark's pure parts (median, table, chart), tested by BenchmarkReportTests.
+        .target(name: "BenchmarkReport", path: "Benchmarks/BenchmarkReport"),
         .executableTarget(
-            name: "lock-queue-benchmark", dependencies: ["LockQueuePromise"],
-            path: "Chapters/04-LockQueuePromise/Benchmark"),
+            name: "benchmark",
+            dependencies: ["MutexPromise", "BenchmarkReport", "HeapInUse"]
+                + chapters.map { .init(stringLiteral: $0.library) },
+            path: "Benchmarks/benchmark"),
+        .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport"]),
 
         .testTarget(name: "PromiseLawsTests", dependencies: ["BookCheck", "PromiseLaws", "TestSupport"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "PromiseLaws"]),

@@ -18,6 +18,9 @@ import Foundation
 ///     public func bind<U>(_ transform: ...) -> Promise<U> { ... }
 ///     ```
 ///
+/// - Right above the marker goes one visible caption line, because GitHub hides the marker:
+///   `<sub>From [`path`](link), region `name`</sub>` (for a transcript, which program prints
+///   it). It is checked like the block, and blessing writes it.
 /// - The path is relative to the package root (not to the chapter).
 /// - A region is the lines between its anchors, without the indentation they all share, with
 ///   whitespace-only lines made empty. Regions may nest or overlap; anchor lines are never
@@ -44,6 +47,10 @@ import Foundation
 /// `── Callback hell ─────────`; its title is the text up to the next ` ─` or the end of the
 /// line. It runs to the line before the next header, without trailing blank lines.
 ///
+/// **Pictures.** `Book/pictures/<name>.mmd` holds a Mermaid diagram a tour drew from the events
+/// it recorded; the tour's test draws it again and compares (`Transcript.check(…, picture: true)`).
+/// In a chapter, `<!-- picture: name -->` goes above a ```mermaid block holding it.
+///
 /// **Other rules.**
 /// - A source marker must be followed by a ```swift block; a transcript marker by a ```text block.
 /// - A marker followed by prose, by another marker, or by the end of the file is reported as unused.
@@ -67,11 +74,19 @@ public struct BookChecker: Sendable {
     /// The package root: sources and the book are found relative to it.
     public let root: URL
 
+    /// Whether every marked block must have its caption (the book's rule; tests of other
+    /// rules turn it off).
+    public let requiresCaptions: Bool
+
     /// Makes a checker for the package at `root`.
     ///
-    /// - Parameter root: The package root, such as `PackageRoot.find()` returns.
-    public init(root: URL) {
+    /// - Parameters:
+    ///   - root: The package root, such as `PackageRoot.find()` returns.
+    ///   - requiresCaptions: Whether a marked block must have its caption, checked and blessed
+    ///     like the block.
+    public init(root: URL, requiresCaptions: Bool = true) {
         self.root = root
+        self.requiresCaptions = requiresCaptions
     }
 
     /// Every `*.md` file under `Book/`, in every subfolder, relative to the root and sorted.
@@ -127,7 +142,8 @@ public struct BookChecker: Sendable {
 
         var chapter = ChapterCheck(
             markdownFile: markdownFile, lines: TextLines.raw(text),
-            sources: BookSources(rootPath: root.plainPath, markdownFile: markdownFile))
+            sources: BookSources(rootPath: root.plainPath, markdownFile: markdownFile),
+            tours: requiresCaptions ? Caption.tours(rootPath: root.plainPath) : nil)
         chapter.run(bless: bless)
         var report = BookReport(problems: chapter.problems, rewrites: chapter.rewrites)
         if bless, !chapter.rewrites.isEmpty {
@@ -253,11 +269,14 @@ struct ChapterCheck {
     private(set) var rewrites: [BookRewrite] = []
 
     private var sources: BookSources
+    /// The package's tours, for captions; `nil` when captions are not checked.
+    private let tours: Set<String>?
 
-    init(markdownFile: String, lines: [String], sources: BookSources) {
+    init(markdownFile: String, lines: [String], sources: BookSources, tours: Set<String>?) {
         self.markdownFile = markdownFile
         self.lines = lines
         self.sources = sources
+        self.tours = tours
     }
 
     /// Judges every event; with `bless`, rewrites drifted blocks instead of reporting them.
@@ -289,6 +308,9 @@ struct ChapterCheck {
                     "\(placed.marker.spelled) is not followed by a fenced block: \(next) "
                         + "(only blank lines may come between a marker and its block)")
             case .marked(let placed, let block):
+                if let replacement = judgeCaption(placed, bless: bless) {
+                    replacements.append(replacement)
+                }
                 if let replacement = judge(placed, block, bless: bless) {
                     replacements.append(replacement)
                 }
@@ -343,6 +365,12 @@ struct ChapterCheck {
             what = "the text block differs from \(origin) (\(Transcript.path(name: name)))"
             truthEnd = section == nil ? "(end of the transcript)" : "(end of the section)"
             restore = ("the transcript", Transcript.path(name: name))
+        case .picture(let name):
+            lookup = sources.picture(name, markerLine: placed.index + 1)
+            origin = "picture \(name)"
+            what = "the mermaid block differs from \(Caption.picturePath(name))"
+            truthEnd = "(end of the picture)"
+            restore = ("the picture", Caption.picturePath(name))
         case .illustration, .malformed:
             return nil
         }
@@ -370,6 +398,50 @@ struct ChapterCheck {
             \(advice)
             """,
             difference: difference)
+        return nil
+    }
+
+    /// Checks the visible line that says where a block comes from; returns the rewrite when blessing.
+    private mutating func judgeCaption(
+        _ placed: MarkdownScan.PlacedMarker, bless: Bool
+    ) -> (range: Range<Int>, lines: [String])? {
+        guard let tours, let expected = Caption.expected(for: placed.marker, in: markdownFile, tours: tours)
+        else { return nil }
+        let ending = lines[placed.index].unicodeScalars.last == "\r" ? "\r" : ""
+        // Under the marker's own indentation, so that a slice inside a list stays in it.
+        let written =
+            TextLines.leadingWhitespace(TextLines.withoutCarriageReturn(lines[placed.index])) + expected + ending
+        let origin = "\(placed.marker.spelled) (its caption)"
+        let above = placed.index - 1
+        guard above >= 0, Caption.isCaption(lines[above]) else {
+            if bless {
+                rewrites.append(BookRewrite(file: markdownFile, line: placed.index + 1, origin: origin))
+                return (placed.index..<placed.index, [written])
+            }
+            report(
+                .caption, at: placed.index,
+                """
+                \(placed.marker.spelled) has no caption. On GitHub the marker is invisible, so the line \
+                right above it tells the reader where the block comes from:
+                \(expected)
+                \(BookBless.bookCommand) writes it.
+                """)
+            return nil
+        }
+        let found = TextLines.trimmed(TextLines.withoutCarriageReturn(lines[above]))
+        guard found != expected else { return nil }
+        if bless {
+            rewrites.append(BookRewrite(file: markdownFile, line: above + 1, origin: origin))
+            return (above..<(above + 1), [written])
+        }
+        report(
+            .caption, at: above,
+            """
+            this caption does not say where the block below it comes from:
+              expected: \(expected)
+              found:    \(found)
+            \(BookBless.bookCommand) rewrites it.
+            """)
         return nil
     }
 
@@ -455,6 +527,22 @@ struct BookSources {
                     "\(path) has no region \"\(region)\"; \(listing)"))
         }
         return lookup
+    }
+
+    /// The lines of picture `name`, `Book/pictures/<name>.mmd`, without its final newline.
+    mutating func picture(_ name: String, markerLine: Int) -> Lookup {
+        let file = Caption.picturePath(name)
+        switch read(file) {
+        case .text(let contents):
+            return Lookup(lines: TextLines.raw(contents.hasSuffix("\n") ? String(contents.dropLast()) : contents))
+        case .missing:
+            return failure(
+                .missingFile, markerLine,
+                "<!-- picture: \(name) --> points to \(file), which does not exist; "
+                    + "the test that records the tour's pictures writes it with \(BookBless.variable)=1 swift test")
+        case .unreadable:
+            return failure(.unreadableFile, markerLine, "\(file) cannot be read as UTF-8 text")
+        }
     }
 
     /// The lines of transcript `name`: all of it, or the section titled `section`.

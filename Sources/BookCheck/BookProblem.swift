@@ -33,6 +33,9 @@ public struct BookProblem: Sendable, Equatable, CustomStringConvertible {
         case unclosedFence
         /// A file that exists but cannot be read as UTF-8 text, or cannot be written when blessing.
         case unreadableFile
+        /// A marked block whose caption, the visible line naming where it comes from, is
+        /// missing or does not match its marker.
+        case caption
     }
 
     /// What kind of problem this is.

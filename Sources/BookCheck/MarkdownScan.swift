@@ -92,6 +92,7 @@ enum Marker {
     /// `<!-- transcript: name -->` or `<!-- transcript: name#Section title -->`: the block is
     /// the whole transcript, or that section of it.
     case transcript(name: String, section: String?)
+    case picture(name: String)
     /// `<!-- illustration -->`: the block is deliberately not real code.
     case illustration
     /// A `source:` or `transcript:` marker whose argument cannot be used; `form` is the shape it needs.
@@ -116,6 +117,13 @@ enum Marker {
                 return
             }
             self = .source(path: path, region: region)
+        } else if inside.hasPrefix("picture:") {
+            let name = TextLines.trimmed(inside.dropFirst("picture:".count))
+            guard !name.isEmpty, !name.contains("/"), !name.contains(" ") else {
+                self = .malformed(form: Self.pictureForm)
+                return
+            }
+            self = .picture(name: name)
         } else if inside.hasPrefix("transcript:") {
             let argument = TextLines.trimmed(inside.dropFirst("transcript:".count))
             // The first '#' separates the section, so a section title may contain one.
@@ -137,6 +145,7 @@ enum Marker {
         switch self {
         case .source: "swift"
         case .transcript: "text"
+        case .picture: "mermaid"
         case .illustration, .malformed: nil
         }
     }
@@ -147,12 +156,14 @@ enum Marker {
         case .source(let path, let region): "<!-- source: \(path)#\(region) -->"
         case .transcript(let name, nil): "<!-- transcript: \(name) -->"
         case .transcript(let name, let section?): "<!-- transcript: \(name)#\(section) -->"
+        case .picture(let name): "<!-- picture: \(name) -->"
         case .illustration: "<!-- illustration -->"
         case .malformed(let form): form
         }
     }
 
     static let sourceForm = "<!-- source: path/relative/to/package/File.swift#region -->"
+    static let pictureForm = "<!-- picture: name --> (Book/pictures/name.mmd)"
     static let transcriptForm = "<!-- transcript: name --> or <!-- transcript: name#Section title -->"
 }
 

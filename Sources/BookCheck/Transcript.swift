@@ -126,14 +126,17 @@ extension Transcript {
     ///   - root: The package root.
     ///   - bless: Write `actual` to the transcript (creating it and its folder if needed) instead
     ///     of reporting a difference. By default, whether `BOOK_BLESS=1` is set.
+    ///   - picture: Compare with the picture `Book/pictures/<name>.mmd` (a tour's recorded
+    ///     Mermaid diagram) instead of a transcript.
     /// - Returns: No problems when the transcript equals `actual` byte for byte (or was just
     ///   written); otherwise one problem at the first differing line of the transcript.
     /// - Note: The comparison is exact, final newline included: a transcript is what
     ///   `swift run <product> --fast > Book/transcripts/<product>.txt` would write.
     public static func check(
-        name: String, actual: String, root: URL, bless: Bool = BookBless.isRequested
+        name: String, actual: String, root: URL, bless: Bool = BookBless.isRequested, picture: Bool = false
     ) -> [BookProblem] {
-        let file = path(name: name)
+        let file = picture ? Caption.picturePath(name) : path(name: name)
+        let kind = picture ? "picture" : "transcript"
         let fullPath = root.plainPath + "/" + file
         let blessHint = "To record the new output: \(BookBless.variable)=1 swift test"
 
@@ -149,14 +152,14 @@ extension Transcript {
                 return [
                     BookProblem(
                         .missingFile, file: file, line: 1,
-                        "there is no transcript for \(name) yet. \(blessHint)")
+                        "there is no \(kind) for \(name) yet. \(blessHint)")
                 ]
             }
         case .unreadable:
             return [
                 BookProblem(
                     .unreadableFile, file: file, line: 1,
-                    "the transcript for \(name) cannot be read as UTF-8 text")
+                    "the \(kind) for \(name) cannot be read as UTF-8 text")
             ]
         }
 
@@ -168,7 +171,7 @@ extension Transcript {
                 return [
                     BookProblem(
                         .unreadableFile, file: file, line: 1,
-                        "cannot write the transcript for \(name): \(error)")
+                        "cannot write the \(kind) for \(name): \(error)")
                 ]
             }
         }
@@ -185,8 +188,8 @@ extension Transcript {
             BookProblem(
                 .drift, file: file, line: difference.line,
                 """
-                the output of \(name) differs from its transcript. First difference at line \(difference.line):
-                \(difference.rendered(expectedEnd: "(end of the transcript)", actualEnd: "(end of the output)"))
+                the output of \(name) differs from its \(kind). First difference at line \(difference.line):
+                \(difference.rendered(expectedEnd: "(end of the \(kind))", actualEnd: "(end of the output)"))
                 \(advice)
                 """,
                 difference: difference)

@@ -23,6 +23,10 @@ public protocol FunctorDesign: Sendable {
     /// Designs conforming to ``ErrorChannelDesign`` answer `true` without saying so.
     var hasErrorChannel: Bool { get }
 
+    /// Whether the design promises to deliver on time, so that a timed law (`.timed()`) may
+    /// fail it for delivering late. True unless the design says otherwise.
+    var promisesTiming: Bool { get }
+
     /// Turns a description into the design's own promise: call `source.start` (or
     /// `source.startValue`) from wherever the design runs its work.
     func make(_ source: PromiseSource) -> Box
@@ -38,6 +42,9 @@ public protocol FunctorDesign: Sendable {
 extension FunctorDesign {
     /// No error channel, unless the design is an ``ErrorChannelDesign``.
     public var hasErrorChannel: Bool { false }
+
+    /// A design delivers on time, unless it says otherwise.
+    public var promisesTiming: Bool { true }
 }
 
 /// A design with `pure` and `flatMap` (chapter 1 calls it `bind`).

@@ -80,3 +80,59 @@ extension Law where Design: RecoveringDesign {
         ).timed()
     }
 }
+
+/// A design that can change a failure without touching a value (chapter 2's `mapError`).
+public protocol ErrorMappingDesign: ErrorChannelDesign {
+    /// The design's `mapError`: transform a failure with `transform`; a value passes through.
+    func mapError(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> LawError) -> Box
+}
+
+extension Law where Design: ErrorMappingDesign {
+    /// Error mapping: `mapError` is a functor over the error, and leaves values alone.
+    public static var errorMapping: [Law] { [mapErrorIdentity, mapErrorComposition, mapErrorDelivers] }
+
+    /// `fa.mapError { $0 } ≡ fa`.
+    public static var mapErrorIdentity: Law {
+        Law(
+            family: "Errors", name: "mapError identity", equation: "fa.mapError { $0 } ≡ fa",
+            Given.promise("fa"),
+            lhs: { d, run, fa in run.observe(d, d.mapError(run.promise(d, fa, "fa"), { $0 })) },
+            rhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) })
+    }
+
+    /// `fa.mapError(ef).mapError(eg) ≡ fa.mapError { eg(ef($0)) }`.
+    public static var mapErrorComposition: Law {
+        Law(
+            family: "Errors", name: "mapError composition",
+            equation: "fa.mapError(ef).mapError(eg) ≡ fa.mapError { eg(ef($0)) }",
+            Given.promise("fa"), Given.errorFunction("ef"), Given.errorFunction("eg"),
+            lhs: { d, run, fa, ef, eg in
+                let (ef, eg) = (run.function(ef, "ef"), run.function(eg, "eg"))
+                run.observe(d, d.mapError(d.mapError(run.promise(d, fa, "fa"), ef), eg))
+            },
+            rhs: { d, run, fa, ef, eg in
+                let (ef, eg) = (run.function(ef, "ef"), run.function(eg, "eg"))
+                run.observe(d, d.mapError(run.promise(d, fa, "fa")) { eg(ef($0)) })
+            })
+    }
+
+    /// The oracle for `mapError`: a value passes through untouched; a failure is mapped by `ef` once.
+    public static var mapErrorDelivers: Law {
+        Law(
+            family: "Contract", name: "mapError delivers the value, or ef of the error",
+            equation: "fa.mapError(ef) ≡ fa, then ef(#n) on a failure, by hand",
+            Given.promise("fa"), Given.errorFunction("ef"),
+            lhs: { d, run, fa, ef in run.observe(d, d.mapError(run.promise(d, fa, "fa"), run.function(ef, "ef"))) },
+            rhs: { _, run, fa, ef in
+                run.source(fa, "fa").start { result in
+                    switch result {
+                    case .success(let x): run.deliver(.value(x))
+                    case .failure(let e):
+                        run.expectCall("ef", e)
+                        run.deliver(.failure(ef(e)))
+                    }
+                }
+            }
+        ).timed()
+    }
+}

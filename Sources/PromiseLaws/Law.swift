@@ -88,7 +88,8 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     /// that calls it, then fails the law ("nothing within 1000 ms") instead of hanging the run.
     func run(_ design: Design, _ cells: [Cell], deadline: Duration, window: Duration = .zero) async -> Sides {
         let queue = (design as? any QueueDesign)?.callbackQueue
-        let sides = Sides(left: LawRun(queue: queue), right: LawRun(queue: queue), timed: checksTiming)
+        let sides = Sides(
+            left: LawRun(queue: queue), right: LawRun(queue: queue), timed: checksTiming && design.promisesTiming)
         for (side, run) in [(lhs, sides.left), (rhs, sides.right)] {
             Thread {
                 run.begin()

@@ -3,7 +3,16 @@ import Dispatch
 extension Law where Design: ResolvableDesign {
     /// Resolution: an eager promise settles once, tells every observer once, in the order they
     /// came, and stays right when threads race to observe it while another settles it.
-    public static var resolution: [Law] { [atMostOnce, lateSecondSettle, manyObservers, racingObservers] }
+    /// The resolution laws about the order observers are called in: they apply to a design that
+    /// promises registration order (chapters 3 to 5), not to one that does not (a `Task`).
+    public static var ordering: [Law] { [manyObservers, observerAddedByAnObserver, observerAddedDuringHandOut] }
+
+    public static var resolution: [Law] {
+        [
+            atMostOnce, lateSecondSettle, manyObservers, observerAddedByAnObserver, observerAddedDuringHandOut,
+            racingObservers,
+        ]
+    }
 
     /// At most once: an observer hears one resolution, the first; whatever comes later is ignored.
     // ANCHOR: at-most-once
@@ -71,6 +80,53 @@ extension Law where Design: ResolvableDesign {
             })
     }
     // ANCHOR_END: many-observers
+
+    /// An observer added from inside another observer, while the outcome is being handed out,
+    /// waits for the observers that were already waiting: it is not called in the middle of them.
+    public static var observerAddedByAnObserver: Law {
+        Law(
+            family: "Resolution", name: "an observer added by an observer waits its turn",
+            equation: "n observers, the first adding one more when called, settle(x) ≡ all n, then the added one",
+            Given.count("n", in: 1...4), Given.outcome("x"),
+            lhs: { d, run, n, x in
+                let (p, settle) = d.pending()
+                run.expectObservers(n + 1)
+                run.observe(d, p, logged: true) { run.observe(d, p, logged: true) }
+                for _ in 1..<n { run.observe(d, p, logged: true) }
+                settle(x.result)
+            },
+            rhs: { _, run, n, x in
+                for observer in 0...n { run.deliver(Delivery(x.result), to: observer, logged: true) }
+            })
+    }
+
+    /// An observer added from another thread while the outcome is being handed out (the first
+    /// observer waits until it has been added) is called after the observers already waiting,
+    /// not at once on its own thread, in the middle of them.
+    public static var observerAddedDuringHandOut: Law {
+        Law(
+            family: "Resolution", name: "an observer added during the hand-out waits its turn",
+            equation: "n observers, another added on laws.b while the first is called, settle(x) ≡ all n, then it",
+            Given.count("n", in: 2...4), Given.outcome("x"),
+            lhs: { d, run, n, x in
+                let (p, settle) = d.pending()
+                run.expectObservers(n + 1)
+                run.observe(d, p, logged: true) {
+                    let added = DispatchSemaphore(value: 0)
+                    LawQueue.b.dispatchQueue.async {
+                        run.observe(d, p, logged: true)
+                        added.signal()
+                    }
+                    // Bounded: a design that blocks the other thread here still finishes the law.
+                    _ = added.wait(timeout: .now() + .milliseconds(200))
+                }
+                for _ in 1..<n { run.observe(d, p, logged: true) }
+                settle(x.result)
+            },
+            rhs: { _, run, n, x in
+                for observer in 0...n { run.deliver(Delivery(x.result), to: observer, logged: true) }
+            })
+    }
 
     /// Threads that observe while another settles: every observer is called exactly once
     /// with the outcome. A check-then-act without the lock loses or doubles one, sometimes; so

@@ -21,12 +21,17 @@ public final class Narrator: Sendable {
     public let output: any TextOutput
 
     private let hasWritten = Mutex(false)
+    /// Called before every section but the first: `--step` waits for Enter there.
+    private let beforeSection: (@Sendable () -> Void)?
 
     /// Makes a narrator writing to an output.
     ///
-    /// - Parameter output: Standard output by default; a ``CapturedOutput`` in tests.
-    public init(output: any TextOutput = StandardOutput.shared) {
+    /// - Parameters:
+    ///   - output: Standard output by default; a ``CapturedOutput`` in tests.
+    ///   - beforeSection: What to do before every section but the first, such as waiting for Enter.
+    public init(output: any TextOutput = StandardOutput.shared, beforeSection: (@Sendable () -> Void)? = nil) {
         self.output = output
+        self.beforeSection = beforeSection
     }
 
     /// Starts a section: a blank line (unless nothing was written yet), then the header line.
@@ -37,6 +42,7 @@ public final class Narrator: Sendable {
             defer { written = true }
             return !written
         }
+        if !isFirst { beforeSection?() }
         output.write((isFirst ? [] : [""]) + [Self.header(title)])
     }
 

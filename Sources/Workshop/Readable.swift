@@ -14,8 +14,8 @@ import FoundationNetworking
 public func readable(_ error: any Error) -> String {
     if let error = error as? URLError {
         switch error.code {
-        case .networkConnectionLost: return "the connection was lost"
-        case .timedOut: return "the request timed out"
+        case .networkConnectionLost: return "the connection was lost (the server hung up before it answered)"
+        case .timedOut: return "the request timed out (the server did not answer in time)"
         default: return "URL error \(error.code.rawValue)"
         }
     }

@@ -43,6 +43,12 @@ public enum Terminal {
         isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1
     }
 
+    /// Whether standard input is an interactive terminal, so that waiting for Enter makes sense
+    /// (`--step`); a pipe or `/dev/null` would make the wait end at once or never.
+    public static var isInteractiveInput: Bool {
+        isatty(STDIN_FILENO) == 1
+    }
+
     /// Returns to the start of the line and erases it.
     static let clearLine = "\r\u{1B}[2K"
     /// Ends every colour and style.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The command line every tour shares: `--help`, `--fast`, the tour's own value options, and the exit statuses.
+/// The command line every tour shares: `--help`, `--fast`, `--step`, `--fault` for a tour that
+/// talks to the fixture host, the tour's own value options, and the exit statuses.
 ///
 /// A tour's whole `main.swift` is `await SomeTour.command.run(body: SomeTour.run)`, with a command such as:
 ///
@@ -16,11 +17,15 @@ import Foundation
 public struct TourCommand: Sendable {
     /// The exit status of a bad command line: `EX_USAGE` from sysexits.
     public static let usageExitStatus: Int32 = 64
+    /// The exit status of a tour whose requests `--fault` broke: `EX_UNAVAILABLE` from sysexits.
+    public static let faultExitStatus: Int32 = 69
 
     /// The product name, as typed after `swift run`.
     public let name: String
     let summary: String
     let options: [TourOption]
+    /// The requests `--fault` can break; none for a tour that sends no request.
+    public let faultTargets: [FaultTarget]
 
     /// What a command line asks for.
     public enum Invocation: Sendable, Equatable {
@@ -32,18 +37,24 @@ public struct TourCommand: Sendable {
         case usageError(String)
     }
 
-    /// Declares a tour's command line; each option's name starts with "--" and is neither `--fast` nor `--help`.
-    public init(name: String, summary: String, options: [TourOption] = []) {
+    /// Declares a tour's command line; each option's name starts with "--" and is not a built-in one.
+    ///
+    /// - Parameters:
+    ///   - faultTargets: The requests the tour sends that `--fault` may break, such as
+    ///     `FaultTarget("albums", path: "/albums")`; with none, the tour has no `--fault`.
+    public init(name: String, summary: String, options: [TourOption] = [], faultTargets: [FaultTarget] = []) {
         let names = options.map(\.name)
         precondition(names.allSatisfy { $0.hasPrefix("--") && $0.count > 2 }, "tour options start with --")
         precondition(Set(names).count == names.count, "tour options must have distinct names")
-        precondition(!names.contains("--fast") && !names.contains("--help"), "--fast and --help are built in")
+        precondition(Set(names).isDisjoint(with: ["--fast", "--help", "--step", "--fault"]), "built-in option")
         self.name = name
         self.summary = summary
         self.options = options
+        self.faultTargets = faultTargets
     }
 
-    /// Reads a command line without side effects: `--help` anywhere wins, and the last of a repeated option wins.
+    /// Reads a command line without side effects: `--help` anywhere wins, the last of a repeated
+    /// option wins, and every `--fault` counts.
     public func parse(_ arguments: [String]) -> Invocation {
         if arguments.contains("--help") || arguments.contains("-h") {
             return .help
@@ -57,9 +68,18 @@ public struct TourCommand: Sendable {
             let equals = argument.hasPrefix("--") ? argument.firstIndex(of: "=") : nil
             let name = equals.map { String(argument[..<$0]) } ?? argument
             let attached = equals.map { String(argument[argument.index(after: $0)...]) }
-            if name == "--fast" {
-                guard attached == nil else { return .usageError("option '--fast' takes no value") }
-                parsed.pace = .fast
+            if name == "--fast" || name == "--step" {
+                guard attached == nil else { return .usageError("option '\(name)' takes no value") }
+                if name == "--fast" { parsed.pace = .fast } else { parsed.presenting = true }
+            } else if name == "--fault", !faultTargets.isEmpty {
+                guard let value = attached ?? remaining.first.flatMap({ $0.hasPrefix("--") ? nil : $0 }) else {
+                    return .usageError("option '--fault' needs a value (TARGET=KIND)")
+                }
+                if attached == nil { remaining.removeFirst() }
+                switch TourFault.parse(value, targets: faultTargets) {
+                case .success(let fault): parsed.faults.append(fault)
+                case .failure(let error): return .usageError(error.message)
+                }
             } else if let option = options.first(where: { $0.name == name }) {
                 // A following word that is itself an option means the value was forgotten.
                 guard let value = attached ?? remaining.first.flatMap({ $0.hasPrefix("--") ? nil : $0 }) else {
@@ -83,14 +103,32 @@ public struct TourCommand: Sendable {
     }
 
     private var usageLines: [String] {
+        let faultRows =
+            faultTargets.isEmpty
+            ? []
+            : [
+                (
+                    "--fault <TARGET=KIND>",
+                    "break every request to TARGET (\(faultTargets.map(\.name).joined(separator: ", "))) with KIND "
+                        + "(\(Fault.commandLineSpellings)); may be repeated"
+                )
+            ]
         let rows =
-            [("--fast", "shrink every delay so the tour finishes in a second or two")]
+            [
+                ("--fast", "shrink every delay so the tour finishes in a second or two"),
+                ("--step", "wait for Enter before each section (on a terminal; ignored otherwise)"),
+            ]
+            + faultRows
             + options.map { ("\($0.name) <\($0.placeholder)>", "\($0.help) (default: \($0.defaultValue))") }
             + [("-h, --help", "show this help and exit")]
         let width = rows.map(\.0.count).max() ?? 0
         let synopsis = rows.dropLast().map { "[\($0.0)]" }.joined(separator: " ")
+        let statuses =
+            ["Exit status:", "  0   the tour ran", "  1   the tour itself failed", "  64  a bad command line"]
+            + (faultTargets.isEmpty ? [] : ["  69  a request failed because --fault broke it"])
         return ["Usage: \(name) \(synopsis)", "", summary, "", "Options:"]
             + rows.map { label, help in "  " + label + String(repeating: " ", count: width - label.count + 2) + help }
+            + [""] + statuses
     }
 
     /// Runs the tour for a command line and exits the process with ``execute(arguments:output:errors:body:)``'s status.
@@ -117,14 +155,48 @@ public struct TourCommand: Sendable {
             errors.write(["\(name): \(message)"] + usageLines)
             return Self.usageExitStatus
         case .run(let options):
+            var beforeSection: (@Sendable () -> Void)?
+            if options.presenting, Terminal.isInteractiveInput {
+                let presenter = Presenter(errors: errors)
+                beforeSection = { presenter.wait() }
+            }
+            let narrator = Narrator(output: output, beforeSection: beforeSection)
             do {
-                try await body(options, Narrator(output: output))
-                return 0
+                try await body(options, narrator)
             } catch {
                 errors.write(["\(name): error: \(error)"])
                 return 1
             }
+            return report(options.faults, options.faultLog, narrator)
         }
+    }
+
+    /// Says what each `--fault` broke; the exit status is ``faultExitStatus`` if it broke anything.
+    private func report(_ faults: [TourFault], _ log: FaultLog, _ narrator: Narrator) -> Int32 {
+        guard !faults.isEmpty else { return 0 }
+        narrator.section("Faults asked for")
+        for fault in faults {
+            let count = log.count(fault.spelled)
+            let requests = count == 1 ? "1 request" : "\(count) requests"
+            narrator.step("\(fault): \(fault.fault.meaning)")
+            narrator.result(
+                count == 0
+                    ? "no request went to \(fault.target.path), so nothing broke"
+                    : "\(requests) to \(fault.target.path) broke; each step after one of them was skipped or failed")
+        }
+        guard faults.contains(where: { log.count($0.spelled) > 0 }) else { return 0 }
+        narrator.say("exit status \(Self.faultExitStatus): a request failed because --fault broke it")
+        return Self.faultExitStatus
+    }
+}
+
+/// Waits for Enter on standard input between sections, for a teacher walking a room through a tour.
+private struct Presenter: Sendable {
+    let errors: any TextOutput
+
+    func wait() {
+        errors.write(["  (Enter: next section)"])
+        _ = readLine()
     }
 }
 
@@ -155,11 +227,31 @@ public struct TourOptions: Sendable, Equatable {
     public var pace: Pace
     /// The value of each declared option, such as `["--id": "909253"]`.
     public var values: [String: String]
+    /// The faults `--fault` asked for, in order.
+    public var faults: [TourFault]
+    /// Whether `--step` asked to wait for Enter between sections.
+    public var presenting: Bool
+    /// What the faults broke, filled in by the fixture host ``FixtureHost/init(for:delay:)`` makes.
+    public let faultLog: FaultLog
+    /// The pictures of time the tour recorded, for the book's picture check.
+    public let pictures: Pictures
 
     /// Makes options directly, for running a tour in-process from a test.
-    public init(pace: Pace = .normal, values: [String: String] = [:]) {
+    public init(
+        pace: Pace = .normal, values: [String: String] = [:], faults: [TourFault] = [], presenting: Bool = false
+    ) {
         self.pace = pace
         self.values = values
+        self.faults = faults
+        self.presenting = presenting
+        faultLog = FaultLog()
+        pictures = Pictures()
+    }
+
+    /// Equal when they ask for the same run; the log of what happened is not compared.
+    public static func == (lhs: TourOptions, rhs: TourOptions) -> Bool {
+        lhs.pace == rhs.pace && lhs.values == rhs.values && lhs.faults == rhs.faults
+            && lhs.presenting == rhs.presenting
     }
 
     /// The value of an option, such as `value("--id")`; `nil` for an option the tour did not declare.

@@ -29,14 +29,21 @@ struct NetworkTests {
         #expect(host.requestCount == 1)
     }
 
-    @Test("an HTTP error status is a failure carrying the status")
-    func statusIsAFailure() async {
-        host.inject(.status(503), onPath: "/users", times: 1)
+    @Test("a status outside 200–299 is a failure carrying the status", arguments: [199, 300, 304, 404, 503])
+    func statusIsAFailure(_ status: Int) async {
+        host.inject(.status(status), onPath: "/users", times: 1)
         guard case .failure(let error) = await get(Fixtures.usersURL) else {
-            Issue.record("a 503 was delivered as a success")
+            Issue.record("HTTP \(status) was delivered as a success")
             return
         }
-        #expect(error as? NetworkError == .status(503))
+        #expect(error as? NetworkError == .status(status))
+    }
+
+    @Test("a status from 200 to 299 delivers the body", arguments: [200, 201, 299])
+    func successStatusDeliversTheBody(_ status: Int) async throws {
+        host.inject(.status(status), onPath: "/users", times: 1)
+        let body = try await get(Fixtures.usersURL).get()
+        #expect(String(decoding: body, as: UTF8.self).contains("injected fault"))
     }
 
     @Test("a dropped connection is a failure carrying the URL error")

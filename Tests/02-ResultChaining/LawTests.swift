@@ -8,8 +8,8 @@ struct LawTests {
     typealias Laws = Law<ResultChainingDesign>
 
     @Test(
-        "functor, monad, error, laziness and overload laws, and the contract",
-        arguments: Laws.functor + Laws.monad + Laws.errors + Laws.lazy + Laws.chapter)
+        "functor, monad, error, error-mapping, laziness and overload laws, and the contract",
+        arguments: Laws.functor + Laws.monad + Laws.errors + Laws.errorMapping + Laws.lazy + Laws.chapter)
     func laws(_ law: Laws) async {
         await expectLaw(law, holdsFor: ResultChainingDesign())
     }

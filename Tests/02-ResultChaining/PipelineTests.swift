@@ -84,7 +84,10 @@ struct PipelineTests {
     }
 
     static let expected: [String: (LookupError, [String])] = [
-        "an artist of another genre": (.noResultFound(genre: "Rock"), ["decode", "toModel", "filterModels"]),
+        "an id the catalogue does not have": (.noArtist(id: "1"), ["decode", "toModel", "requireArtist"]),
+        "an artist of another genre": (
+            .noResultFound(genre: "Rock"), ["decode", "toModel", "requireArtist", "filterModels"]
+        ),
         "a body that is not JSON": (.parsingJSONFailed, ["decode"]),
         "JSON of the wrong shape": (.wrongFormat, ["decode"]),
         "an artist without a name": (.invalidModel, ["decode", "toModel"]),

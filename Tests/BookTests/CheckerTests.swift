@@ -546,7 +546,8 @@ struct CheckerTests {
         #expect(blessed.problems.map(\.kind) == [.unmarkedSwiftBlock])
         #expect(try fixture.read(Fixture.chapter) == after)
 
-        let again = BookChecker(root: fixture.root).check(markdownFile: Fixture.chapter, bless: false)
+        let again = BookChecker(root: fixture.root, requiresCaptions: false).check(
+            markdownFile: Fixture.chapter, bless: false)
         #expect(again.problems.map(\.kind) == [.unmarkedSwiftBlock])
         #expect(again.rewrites == [])
     }
@@ -574,6 +575,83 @@ struct CheckerTests {
         let report = try fixture.check(chapter: chapter, bless: true)
         #expect(report == BookReport())
         #expect(try fixture.read(Fixture.chapter) == chapter)
+    }
+
+    // MARK: Captions
+
+    @Test("a marked block without its caption is reported with the caption it needs")
+    func missingCaption() throws {
+        let fixture = try Fixture()
+        try fixture.write(Fixture.boxPath, Fixture.boxSource)
+        let report = try fixture.check(
+            chapter: "Intro.\n\n<!-- source: Sources/Demo/Box.swift#value -->\n```swift\nlet value: Int\n```\n",
+            captions: true)
+        #expect(report.problems.map(\.kind) == [.caption])
+        #expect(report.problems.first?.line == 3)
+        #expect(
+            report.problems.first?.message.contains(
+                "<sub>From [`Sources/Demo/Box.swift`](../Sources/Demo/Box.swift), region `value`</sub>") == true)
+    }
+
+    @Test("a caption that names another file or region is reported")
+    func wrongCaption() throws {
+        let fixture = try Fixture()
+        try fixture.write(Fixture.boxPath, Fixture.boxSource)
+        let report = try fixture.check(
+            chapter: """
+                <sub>From [`Sources/Demo/Box.swift`](../Sources/Demo/Box.swift), region `whole`</sub>
+                <!-- source: Sources/Demo/Box.swift#value -->
+                ```swift
+                let value: Int
+                ```
+                """, captions: true)
+        #expect(report.problems.map(\.kind) == [.caption])
+        #expect(report.problems.first?.line == 1)
+    }
+
+    @Test("a transcript's caption names the tour that prints it, and the section")
+    func transcriptCaption() throws {
+        let fixture = try Fixture()
+        try fixture.write("Book/transcripts/demo.txt", Fixture.transcript)
+        try fixture.write("Chapters/01-Demo/demo/main.swift", "// the tour\n")
+        let chapter = """
+            <sub>Output of `swift run demo --fast`, as [`Book/transcripts/demo.txt`](transcripts/demo.txt), section “bind”</sub>
+            <!-- transcript: demo#bind -->
+
+            ```text
+            ── bind ──────────────────
+            GET /users then /albums
+            ```
+            """
+        let report = try fixture.check(chapter: chapter, captions: true)
+        #expect(report.problems == [])
+    }
+
+    @Test("blessing writes a missing caption above its marker, at the marker's indentation, and mends a wrong one")
+    func blessCaptions() throws {
+        let fixture = try Fixture()
+        try fixture.write(Fixture.boxPath, Fixture.boxSource)
+        let before = """
+            1. A list item:
+
+               <!-- source: Sources/Demo/Box.swift#value -->
+               ```swift
+               let value: Int
+               ```
+
+            <sub>From somewhere else</sub>
+            <!-- source: Sources/Demo/Box.swift#value -->
+            ```swift
+            let value: Int
+            ```
+            """
+        let caption = "<sub>From [`Sources/Demo/Box.swift`](../Sources/Demo/Box.swift), region `value`</sub>"
+        let blessed = try fixture.check(chapter: before, bless: true, captions: true)
+        #expect(blessed.rewrites.count == 2)
+        let after = try fixture.read(Fixture.chapter)
+        #expect(after.contains("   \(caption)\n   <!-- source: Sources/Demo/Box.swift#value -->\n   ```swift"))
+        #expect(after.contains("\(caption)\n<!-- source: Sources/Demo/Box.swift#value -->\n```swift"))
+        #expect(try fixture.check(chapter: after, captions: true).problems == [])
     }
 
     // MARK: Finding the chapters

@@ -39,9 +39,12 @@ final class Fixture {
 
     /// Writes `markdown` as `Book/chapter.md` and checks it. Blessing is off unless asked for,
     /// whatever `BOOK_BLESS` says, so these tests mean the same in a blessing run.
-    func check(chapter markdown: String, bless: Bool = false) throws -> BookReport {
+    ///
+    /// Captions are checked only when asked for, so that each test of another rule shows just
+    /// that rule.
+    func check(chapter markdown: String, bless: Bool = false, captions: Bool = false) throws -> BookReport {
         try write(Fixture.chapter, markdown)
-        return BookChecker(root: root).check(markdownFile: Fixture.chapter, bless: bless)
+        return BookChecker(root: root, requiresCaptions: captions).check(markdownFile: Fixture.chapter, bless: bless)
     }
 
     /// The path every fixture chapter is written to.

@@ -1,3 +1,4 @@
+import AsyncAwaitTour
 import BookCheck
 import EnsureAsyncTour
 import LazyMonadTour
@@ -21,6 +22,7 @@ struct Tour: Sendable, CustomTestStringConvertible {
         Tour(command: ObserverFutureTour.command, body: ObserverFutureTour.run),
         Tour(command: LockQueuePromiseTour.command, body: LockQueuePromiseTour.run),
         Tour(command: EnsureAsyncTour.command, body: EnsureAsyncTour.run),
+        Tour(command: AsyncAwaitTour.command, body: AsyncAwaitTour.run),
     ]
 }
 

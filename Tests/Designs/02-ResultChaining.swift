@@ -3,7 +3,7 @@ import ResultPromise
 
 /// Chapter 2's design plugged into the law harness: `map` is the value `then`, `flatMap` the
 /// promise `then`; generated failures travel in the error channel.
-public struct ResultChainingDesign: ErrorChannelDesign, LazyDesign {
+public struct ResultChainingDesign: ErrorMappingDesign, LazyDesign {
     /// The shape of the operation an exhibit swaps out: chapter 2's promise `then`.
     public typealias UnderTest =
         @Sendable (
@@ -38,5 +38,10 @@ public struct ResultChainingDesign: ErrorChannelDesign, LazyDesign {
         _ promise: Promise<Int, LawError>, _ transform: @escaping @Sendable (Int) -> Promise<Int, LawError>
     ) -> Promise<Int, LawError> {
         underTest(promise, transform)
+    }
+    public func mapError(_ promise: Promise<Int, LawError>, _ transform: @escaping @Sendable (LawError) -> LawError)
+        -> Promise<Int, LawError>
+    {
+        promise.mapError(transform)
     }
 }

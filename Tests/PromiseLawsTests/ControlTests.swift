@@ -14,7 +14,7 @@ struct ControlTests {
     @Test(
         "a lazy Result promise",
         arguments: Law<ResultThunkDesign>.functor + Law<ResultThunkDesign>.monad + Law<ResultThunkDesign>.errors
-            + Law<ResultThunkDesign>.recovery + Law<ResultThunkDesign>.lazy)
+            + Law<ResultThunkDesign>.recovery + Law<ResultThunkDesign>.errorMapping + Law<ResultThunkDesign>.lazy)
     func result(_ law: Law<ResultThunkDesign>) async {
         await expectLaw(law, holdsFor: ResultThunkDesign())
     }

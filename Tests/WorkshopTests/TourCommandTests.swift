@@ -56,19 +56,116 @@ struct TourCommandTests {
         #expect(command.parse(arguments) == .usageError(message))
     }
 
-    @Test("the usage lists every option, aligned")
+    @Test("the usage lists every option, aligned, and the exit statuses")
     func usage() {
         #expect(
             command.usage == """
-                Usage: result-chaining [--fast] [--id <N>]
+                Usage: result-chaining [--fast] [--step] [--id <N>]
 
                 The iTunes lookup pipeline.
 
                 Options:
                   --fast      shrink every delay so the tour finishes in a second or two
+                  --step      wait for Enter before each section (on a terminal; ignored otherwise)
                   --id <N>    the artist to look up (default: 909253)
                   -h, --help  show this help and exit
+
+                Exit status:
+                  0   the tour ran
+                  1   the tour itself failed
+                  64  a bad command line
                 """)
+    }
+
+    // MARK: Faults and presenting
+
+    let networked = TourCommand(
+        name: "observer-future", summary: "Users, albums, photos.",
+        faultTargets: [FaultTarget("users", path: "/users"), FaultTarget("albums", path: "/albums")])
+
+    @Test("--fault TARGET=KIND is read for each target and kind, and may be repeated")
+    func faults() throws {
+        guard case .run(let options) = networked.parse(["--fault", "albums=timeout", "--fault=users=status:503"]) else {
+            Issue.record("the command line was refused")
+            return
+        }
+        #expect(options.faults.map(\.spelled) == ["albums=timeout", "users=status:503"])
+        #expect(options.faults.map(\.fault) == [.timeout, .status(503)])
+        #expect(options.faults.map(\.target.path) == ["/albums", "/users"])
+        guard case .run(let kinds) = networked.parse(["--fault", "users=drop", "--fault", "users=malformed"]) else {
+            Issue.record("the command line was refused")
+            return
+        }
+        #expect(kinds.faults.map(\.fault) == [.droppedConnection, .malformedBody])
+    }
+
+    @Test(
+        "a bad --fault is a usage error that says what is allowed",
+        arguments: [
+            (["--fault"], "option '--fault' needs a value (TARGET=KIND)"),
+            (["--fault", "albums"], "option '--fault' expects TARGET=KIND, such as users=timeout, got 'albums'"),
+            (
+                ["--fault", "photos=timeout"],
+                "'--fault photos=timeout': this tour has no request named 'photos' (it has: users, albums)"
+            ),
+            (
+                ["--fault", "users=slow"],
+                "'--fault users=slow': unknown fault 'slow' (one of: timeout, drop, malformed, status:<100-599>)"
+            ),
+            (
+                ["--fault", "users=status:600"],
+                "'--fault users=status:600': unknown fault 'status:600' (one of: timeout, drop, malformed, status:<100-599>)"
+            ),
+            (["--step=yes"], "option '--step' takes no value"),
+        ])
+    func badFault(arguments: [String], message: String) {
+        #expect(networked.parse(arguments) == .usageError(message))
+    }
+
+    @Test("a tour that sends no request has no --fault")
+    func noFaultWithoutTargets() {
+        #expect(command.parse(["--fault", "users=timeout"]) == .usageError("unknown option '--fault'"))
+        #expect(!command.usage.contains("--fault"))
+        #expect(networked.usage.contains("--fault <TARGET=KIND>"))
+        #expect(networked.usage.contains("69  a request failed because --fault broke it"))
+    }
+
+    @Test("--step is read; off a terminal the tour runs straight through")
+    func step() async {
+        #expect(command.parse(["--step"]) == .run(TourOptions(values: ["--id": "909253"], presenting: true)))
+        let output = CapturedOutput()
+        let status = await command.execute(arguments: ["--step"], output: output, errors: CapturedOutput()) { _, n in
+            n.section("one")
+            n.section("two")
+        }
+        #expect(status == 0)
+        #expect(output.lines.count == 3)
+    }
+
+    @Test("a fault the tour hit is reported in words, and the tour exits 69; one it never hit exits 0")
+    func faultReport() async throws {
+        let output = CapturedOutput()
+        let status = await networked.execute(
+            arguments: ["--fast", "--fault", "albums=status:503"], output: output, errors: CapturedOutput()
+        ) { options, _ in
+            let host = FixtureHost(for: options, delay: .zero)
+            _ = try await fetch(Fixtures.albumsURL, from: host)
+            _ = try await fetch(Fixtures.albumsURL(userId: 1), from: host)
+            _ = try await fetch(Fixtures.usersURL, from: host)
+        }
+        #expect(status == TourCommand.faultExitStatus)
+        #expect(
+            output.lines.suffix(3) == [
+                "▶ --fault albums=status:503: HTTP 503 Service Unavailable: the server cannot answer now",
+                "  → 2 requests to /albums broke; each step after one of them was skipped or failed",
+                "exit status 69: a request failed because --fault broke it",
+            ])
+        let missed = CapturedOutput()
+        let clean = await networked.execute(
+            arguments: ["--fast", "--fault", "albums=drop"], output: missed, errors: CapturedOutput()
+        ) { _, _ in }
+        #expect(clean == 0)
+        #expect(missed.lines.last == "  → no request went to /albums, so nothing broke")
     }
 
     @Test("--help prints the usage to standard output and exits 0 without running the tour")

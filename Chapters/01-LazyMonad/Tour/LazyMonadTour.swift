@@ -13,15 +13,16 @@ public enum LazyMonadTour {
     /// The tour's name, summary and options.
     public static let command = TourCommand(
         name: "lazy-monad",
-        summary: "Chapter 1, the lazy monad: a value-type promise that runs nothing until execute()."
+        summary: "Chapter 1, the lazy monad: a value-type promise that runs nothing until execute().",
+        faultTargets: [FaultTarget("users", path: "/users"), FaultTarget("albums", path: "/albums")]
     )
 
     /// Runs the whole tour.
     public static func run(_ options: TourOptions, _ narrator: Narrator) async {
-        let host = FixtureHost(pace: options.pace)
+        let host = FixtureHost(for: options)
         await callbackHell(host, narrator)
         await animation(options.pace, narrator)
-        await laziness(host, narrator)
+        await laziness(host, narrator, options.pictures)
         await failure(host, narrator)
     }
 }

@@ -20,6 +20,8 @@ public enum LookupError: Error, Equatable, CustomStringConvertible {
     case wrongFormat
     /// A result lacks what an artist needs (a name, a genre).
     case invalidModel
+    /// The catalogue has no artist with this id.
+    case noArtist(id: String)
     /// No artist of the genre asked for.
     case noResultFound(genre: String)
     // ANCHOR_END: lookup-error
@@ -28,11 +30,14 @@ public enum LookupError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noURL(let id): "no valid lookup URL for the id '\(id)'"
+        case .requestFailed(.timedOut): "the request timed out (the server did not answer in time)"
+        case .requestFailed(.networkConnectionLost): "the connection was lost (the server hung up before it answered)"
         case .requestFailed(let code): "the request failed (URL error \(code.rawValue))"
         case .httpStatus(let status): "the server answered HTTP \(status)"
         case .parsingJSONFailed: "the body is not JSON"
         case .wrongFormat: "the JSON is not a lookup response"
         case .invalidModel: "a result lacks an artist's name or genre"
+        case .noArtist(let id): "no artist with id \(id)"
         case .noResultFound(let genre): "no artist of the genre \(genre)"
         }
     }

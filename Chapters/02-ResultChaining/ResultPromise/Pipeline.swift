@@ -67,6 +67,14 @@ public enum ITunes {
     }
     // ANCHOR_END: to-model
 
+    // ANCHOR: require-artist
+    /// An empty list means the catalogue has no artist with that id: say so, rather than let the
+    /// genre filter report a missing genre.
+    public static func requireArtist(id: String) -> @Sendable ([Artist]) -> Result<[Artist], LookupError> {
+        { artists in artists.isEmpty ? .failure(.noArtist(id: id)) : .success(artists) }
+    }
+    // ANCHOR_END: require-artist
+
     // ANCHOR: filter
     /// The first artist of `genre`, or the reason there is none.
     public static func filterModels(genre: String) -> @Sendable ([Artist]) -> Result<Artist, LookupError> {
@@ -85,6 +93,7 @@ public enum ITunes {
         lookUp(id: id, session: session)
             .then(decode)
             .then(toModel)
+            .then(requireArtist(id: id))
             .then(filterModels(genre: genre))
             .then { $0.name }
     }

@@ -14,6 +14,7 @@ extension ResultChainingTour {
 
     /// Every failure the tour shows; the tests run the same list.
     static let failurePaths: [FailurePath] = [
+        FailurePath(title: "an id the catalogue does not have", id: "1", genre: "Rock", fault: nil),
         FailurePath(title: "an artist of another genre", id: String(Fixtures.jazzArtistId), genre: "Rock", fault: nil),
         FailurePath(
             title: "a body that is not JSON", id: String(Fixtures.rockArtistId), genre: "Rock", fault: .malformedBody),
@@ -45,6 +46,10 @@ extension ResultChainingTour {
             .then { response in
                 record("toModel")
                 return ITunes.toModel(response)
+            }
+            .then { artists in
+                record("requireArtist")
+                return ITunes.requireArtist(id: path.id)(artists)
             }
             .then { artists in
                 record("filterModels")

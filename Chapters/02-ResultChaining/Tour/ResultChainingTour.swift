@@ -14,17 +14,31 @@ public enum ResultChainingTour {
                 "--id", placeholder: "ID", help: "the iTunes artist id to look up",
                 default: String(Fixtures.rockArtistId), requirement: "digits, like 909253",
                 isValid: { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
-        ]
+        ],
+        faultTargets: [FaultTarget("lookup", path: "/lookup")]
     )
 
     /// Runs the whole tour.
-    public static func run(_ options: TourOptions, _ narrator: Narrator) async {
-        let host = FixtureHost(pace: options.pace)
+    ///
+    /// - Throws: ``UnknownArtist`` after the whole tour, when `--id` names an artist the
+    ///   catalogue does not have, so that the command exits with a non-zero status.
+    public static func run(_ options: TourOptions, _ narrator: Narrator) async throws {
+        let host = FixtureHost(for: options)
         let id = options.value("--id") ?? String(Fixtures.rockArtistId)
-        await pipeline(id: id, host, narrator)
+        let failure = await pipeline(id: id, host, narrator)
         await stepByStep(id: id, host, narrator)
         await failures(host, narrator)
         overloads(narrator)
+        if failure == .noArtist(id: id) { throw UnknownArtist(id: id) }
+    }
+
+    /// `--id` named an artist the fixture catalogue does not have.
+    public struct UnknownArtist: Error, CustomStringConvertible {
+        /// The id asked for.
+        public let id: String
+        public var description: String {
+            "no artist with id \(id) in the fixture catalogue (it has \(Fixtures.rockArtistId) and \(Fixtures.jazzArtistId))"
+        }
     }
 }
 

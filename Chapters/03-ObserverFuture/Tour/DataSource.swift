@@ -1,64 +1,10 @@
 import Foundation
 import ObserverFuture
-import Synchronization
 import Workshop
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-
-/// An album with its photos, as the merge builds it.
-struct AlbumWithPhotos: Sendable {
-    let album: Album
-    let photos: [Photo]
-}
-
-/// A user with their albums, as the merge builds it.
-struct UserWithAlbums: Sendable {
-    let user: User
-    let albums: [AlbumWithPhotos]
-}
-
-/// The post's merge: photos into their albums, albums into their users.
-enum Merge {
-    static func photos(_ photos: [Photo], into albums: [Album]) -> [AlbumWithPhotos] {
-        let byAlbum = Dictionary(grouping: photos, by: \.albumId)
-        return albums.map { AlbumWithPhotos(album: $0, photos: byAlbum[$0.id] ?? []) }
-    }
-
-    static func albums(_ albums: [AlbumWithPhotos], into users: [User]) -> [UserWithAlbums] {
-        let byUser = Dictionary(grouping: albums, by: \.album.userId)
-        return users.map { UserWithAlbums(user: $0, albums: byUser[$0.id] ?? []) }
-    }
-}
-
-/// Counts rounds of waiting without a clock: a request's round is one more than the latest
-/// round that had finished when it was sent. Requests sent one after another take a round
-/// each; requests sent together share one. Each round waits one fixture delay, so the rounds
-/// say how elapsed times compare, and print the same on every run.
-final class RequestRounds: Sendable {
-    private let state = Mutex((sent: 0, finished: 0, latest: 0))
-
-    /// Notes a request being sent; returns its round.
-    func send() -> Int {
-        state.withLock { state in
-            state.sent += 1
-            state.latest = max(state.latest, state.finished + 1)
-            return state.finished + 1
-        }
-    }
-
-    /// Notes that the request of `round` has its answer.
-    func finish(_ round: Int) {
-        state.withLock { $0.finished = max($0.finished, round) }
-    }
-
-    /// Requests sent so far.
-    var sent: Int { state.withLock { $0.sent } }
-
-    /// Rounds waited so far.
-    var count: Int { state.withLock { $0.latest } }
-}
 
 /// The post's data source with promises: each getter returns at once, its request already sent.
 struct DataSource: Sendable {
@@ -75,7 +21,7 @@ struct DataSource: Sendable {
     func getPhotos() -> Promise<[Photo]> { fetch([Photo].self, Fixtures.photosURL) }
 
     private func fetch<Model: Decodable & Sendable>(_ type: Model.Type, _ url: URL) -> Promise<Model> {
-        let round = rounds.send()
+        let round = rounds.send(url.path)
         let promise = client.get(type, atURL: url)
         // The first observer, so it runs before anything chained on starts the next request.
         promise.observe { _ in rounds.finish(round) }
@@ -119,7 +65,7 @@ struct CallbackDataSource: Sendable {
     func getData<Model: Decodable & Sendable>(
         _ type: Model.Type, atURL url: URL, completion: @escaping @Sendable (Model?) -> Void
     ) {
-        let round = rounds.send()
+        let round = rounds.send(url.path)
         session.dataTask(with: url) { data, _, _ in
             rounds.finish(round)
             guard let data else { return completion(nil) }

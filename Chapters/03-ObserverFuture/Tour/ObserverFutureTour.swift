@@ -15,15 +15,23 @@ public enum ObserverFutureTour {
     /// The tour's name, summary and options.
     public static let command = TourCommand(
         name: "observer-future",
-        summary: "Chapter 3, the observer-array future: an eager promise that many threads may observe."
+        summary: "Chapter 3, the observer-array future: an eager promise that many threads may observe.",
+        faultTargets: [
+            FaultTarget("users", path: "/users"), FaultTarget("albums", path: "/albums"),
+            FaultTarget("photos", path: "/photos"),
+        ]
     )
 
     /// Runs the whole tour.
     public static func run(_ options: TourOptions, _ narrator: Narrator) async {
-        let host = FixtureHost(pace: options.pace)
-        await callbackHell(host, narrator)
-        let chainRounds = await chain(host, narrator)
-        await parallel(host, narrator, chainRounds: chainRounds)
+        let host = FixtureHost(for: options)
+        let chart = options.pictures.add(
+            GanttPicture(
+                name: "observer-future-rounds", title: "Each request over the round of waiting it took",
+                unit: "rounds of the fixture delay"))
+        await callbackHell(host, narrator, chart)
+        let chainRounds = await chain(host, narrator, chart)
+        await parallel(host, narrator, chart, chainRounds: chainRounds)
         await failure(host, narrator)
         await malformedBody(host, narrator)
         onceAndLate(narrator)

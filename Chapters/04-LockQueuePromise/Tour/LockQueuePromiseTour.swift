@@ -11,16 +11,22 @@ public enum LockQueuePromiseTour {
     /// The tour's name, summary and options.
     public static let command = TourCommand(
         name: "lock-queue-promise",
-        summary: "Chapter 4, the lock-queue typed promise: typed errors, queues, and a state guarded by a serial queue."
+        summary:
+            "Chapter 4, the lock-queue typed promise: typed errors, queues, and a state guarded by a serial queue.",
+        faultTargets: [FaultTarget("users", path: "/users"), FaultTarget("albums", path: "/albums")]
     )
 
     /// Runs the whole tour.
     public static func run(_ options: TourOptions, _ narrator: Narrator) async {
         QueueLabel.name(DispatchQueue.promiseCallbacks)
-        let host = FixtureHost(pace: options.pace)
-        await repositoryCall(host, narrator)
-        await errorMapping(host, narrator)
-        await typedThrows(host, narrator)
+        let host = FixtureHost(for: options)
+        let states = options.pictures.add(StatePicture(name: "lock-queue-promise-states"))
+        states.transition(from: nil, to: "pending", "init(on:work:) runs work, which holds fulfil and reject")
+        await repositoryCall(host, narrator, options.pictures, states)
+        await errorMapping(host, narrator, states)
+        await typedThrows(host, narrator, states)
+        states.transition(from: "fulfilled", to: nil)
+        states.transition(from: "rejected", to: nil)
         await queues(narrator)
     }
 }
@@ -50,11 +56,37 @@ enum QueueLabel {
 /// What ran where, in order: each step records itself with the queue it ran on.
 final class Trace: Sendable {
     private let lines = Mutex<[String]>([])
+    /// The picture being drawn, and the lane of the last step drawn in it.
+    private let drawing = Mutex<(picture: SequencePicture, lane: String)?>(nil)
 
     /// Records `step` and the queue running it.
     func record(_ step: String) {
-        let line = "\(step) on \(QueueLabel.current)"
-        lines.withLock { $0.append(line) }
+        let queue = QueueLabel.current
+        lines.withLock { $0.append("\(step) on \(queue)") }
+        draw(step, on: queue)
+    }
+
+    /// Draws every step from now on into `picture` as an arrow from the last step's lane to its
+    /// own queue's, starting from `lane`, with the host's requests and answers between them;
+    /// `nil` stops drawing.
+    func draw(into picture: SequencePicture?, from lane: String = "", host: FixtureHost) {
+        drawing.withLock { $0 = picture.map { ($0, lane) } }
+        guard picture != nil else { return host.watch { _ in } }
+        host.watch { [self] event in
+            switch event {
+            case .request(let path): draw("GET \(path)", on: "fixture host")
+            case .answer(_, let status): draw("answers \(status)", on: "fixture host")
+            }
+        }
+    }
+
+    /// Draws one step, on `lane`.
+    func draw(_ step: String, on lane: String) {
+        drawing.withLock { drawing in
+            guard let (picture, last) = drawing else { return }
+            picture.message(last, lane, step)
+            drawing = (picture, lane)
+        }
     }
 
     /// Records `step` alone, for work whose queue is the caller's own (a manual queue's).

@@ -3,7 +3,7 @@ import LockQueuePromise
 import Workshop
 
 extension LockQueuePromiseTour {
-    static func typedThrows(_ host: FixtureHost, _ narrator: Narrator) async {
+    static func typedThrows(_ host: FixtureHost, _ narrator: Narrator, _ states: StatePicture) async {
         narrator.section("A typed error thrown in then")
         let trace = Trace()
         let repository = UserRepository(transport: Transport(session: host.session, trace: trace), trace: trace)
@@ -11,7 +11,8 @@ extension LockQueuePromiseTour {
 
         host.inject(.malformedBody, onPath: "/users/3", times: 1)
         narrator.step("repository.user(id: 3), and the body arrives cut in half")
-        narrator.result(describe(await repository.user(id: 3).outcome(on: screen)) { "fulfilled: \($0.name)" })
+        narrator.result(
+            describe(await repository.user(id: 3).outcome(on: screen), drawing: states) { "fulfilled: \($0.name)" })
         narrator.say(indented(trace.take()))
         narrator.say(
             """

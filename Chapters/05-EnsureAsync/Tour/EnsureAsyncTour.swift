@@ -14,8 +14,8 @@ public enum EnsureAsyncTour {
 
     /// Runs the whole tour.
     public static func run(_ options: TourOptions, _ narrator: Narrator) async {
-        await twoForms(cleanup: .ensure, options.pace, narrator)
-        await twoForms(cleanup: .ensureAsync, options.pace, narrator)
+        await twoForms(cleanup: .ensure, options.pace, narrator, options.pictures)
+        await twoForms(cleanup: .ensureAsync, options.pace, narrator, options.pictures)
         fourCases(narrator)
     }
 }

@@ -17,11 +17,14 @@ extension EnsureAsyncTour {
         let screen = Screen()
         let pace: Pace
         let narrator: Narrator
+        /// When each form appeared, began to go and was gone, for the picture of the scene.
+        let times = FormTimes()
 
         /// Slides the form in; delivers its view once it is fully on screen.
         func present(_ name: String) -> FormPromise<TerminalView> {
             FormPromise(on: ImmediateQueue()) { future in
                 screen.add(name)
+                times.note(name, .appeared)
                 narrator.result("\(name) appears; on screen: \(screen.contents)")
                 let view = TerminalView(name: name, backgroundColor: .white, narrator: narrator, pace: pace)
                 view.animate(duration: 0.5, changes: { $0.backgroundColor = .blue }) { future.fulfill(view) }
@@ -41,7 +44,9 @@ extension EnsureAsyncTour {
         func dismiss(_ view: TerminalView) -> FormPromise<Void> {
             FormPromise(on: ImmediateQueue()) { future in
                 screen.startDismissing(view.name)
+                times.note(view.name, .dismissing)
                 view.animate(duration: 1, changes: { $0.backgroundColor = .gray }) {
+                    times.note(view.name, .gone)
                     screen.remove(view.name)
                     future.fulfill(())
                 }
@@ -61,7 +66,17 @@ extension EnsureAsyncTour {
     }
     // ANCHOR_END: compound
 
-    static func twoForms(cleanup: Cleanup, _ pace: Pace, _ narrator: Narrator) async {
+    /// Runs both scenes at the normal pace, where half a second is long enough to tell events
+    /// apart on a busy machine, and returns their pictures: the book's check records them so.
+    public static func formPictures() async -> [any Picture] {
+        let pictures = Pictures()
+        for cleanup in [Cleanup.ensure, .ensureAsync] {
+            await twoForms(cleanup: cleanup, .normal, Narrator(output: CapturedOutput()), pictures)
+        }
+        return pictures.all
+    }
+
+    static func twoForms(cleanup: Cleanup, _ pace: Pace, _ narrator: Narrator, _ pictures: Pictures) async {
         narrator.section("Two forms in a row, cleaned up with \(cleanup.rawValue)")
         let stage = Stage(pace: pace, narrator: narrator)
         narrator.step("form(\"form 1\").flatMap { _ in form(\"form 2\") }")
@@ -72,5 +87,6 @@ extension EnsureAsyncTour {
         _ = await both.settled
         await stage.screen.empty()
         narrator.result("both forms have gone")
+        pictures.add(stage.times.chart(name: "ensure-async-\(cleanup.rawValue)", pace: pace, cleanup: cleanup))
     }
 }

@@ -33,6 +33,40 @@ public enum Fault: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// What the fault is and what it means for the client, in words: `"a timeout: the server
+    /// did not answer in time"`.
+    public var meaning: String {
+        switch self {
+        case .status(let code): HTTPStatus.words(code)
+        case .malformedBody: "a malformed body: the answer was cut off halfway, so it is not valid JSON"
+        case .replacedBody: "a replaced body: valid JSON of another shape"
+        case .droppedConnection: "a dropped connection: the server hung up before it answered"
+        case .timeout: "a timeout: the server did not answer in time"
+        }
+    }
+
+    /// The fault a command line names: `timeout`, `drop`, `malformed` or `status:<100–599>`;
+    /// `nil` for anything else.
+    ///
+    /// ```swift
+    /// Fault(commandLine: "status:503")   // .status(503)
+    /// Fault(commandLine: "drop")         // .droppedConnection
+    /// ```
+    public init?(commandLine text: String) {
+        switch text {
+        case "timeout": self = .timeout
+        case "drop": self = .droppedConnection
+        case "malformed": self = .malformedBody
+        default:
+            guard text.hasPrefix("status:"), let code = Int(text.dropFirst("status:".count)), (100...599).contains(code)
+            else { return nil }
+            self = .status(code)
+        }
+    }
+
+    /// The spellings ``init(commandLine:)`` reads, for a usage text.
+    public static let commandLineSpellings = "timeout, drop, malformed, status:<100-599>"
+
     /// What the host delivers instead of the real answer.
     func reply(replacing answer: FixtureAnswer, for url: URL) -> FixtureReply {
         switch self {

@@ -49,6 +49,22 @@ public final class FixtureHost: Sendable {
         FixtureHostRegistry.register(self, for: protocolClass)
     }
 
+    /// A host for a tour run: its pace, and every `--fault` the command line asked for, kept
+    /// for the whole run (``clearFaults()`` leaves them) and counted in the options' fault log.
+    ///
+    /// - Parameters:
+    ///   - options: The tour's options.
+    ///   - delay: How long each answer takes at the normal pace.
+    public convenience init(for options: TourOptions, delay: Duration = FixtureHost.defaultDelay) {
+        self.init(delay: delay, pace: options.pace)
+        let log = options.faultLog
+        state.withLock { state in
+            state.standing = options.faults.map { fault in
+                StandingFault(fault: fault.fault, path: fault.target.path) { log.hit(fault.spelled) }
+            }
+        }
+    }
+
     deinit {
         FixtureHostRegistry.unregister(protocolClass)
     }
@@ -103,7 +119,62 @@ public final class FixtureHost: Sendable {
         state.withLock { $0.faults.removeAll() }
     }
 
+    /// Holds every answer until `body` returns, then lets each one go after the host's delay.
+    ///
+    /// ```swift
+    /// let merged = host.holdingAnswers { source.getUsers().zip(source.getAlbums(), source.getPhotos()) }
+    /// ```
+    ///
+    /// Whatever `body` builds is wholly in place before any answer arrives, however slowly this
+    /// machine runs it: the tours count rounds of waiting this way, and print the same count on
+    /// every run.
+    public func holdingAnswers<Value>(_ body: () throws -> Value) rethrows -> Value {
+        state.withLock { $0.holds += 1 }
+        defer {
+            let released = state.withLock { state -> [@Sendable () -> Void] in
+                state.holds -= 1
+                guard state.holds == 0 else { return [] }
+                defer { state.held = [] }
+                return state.held
+            }
+            for answer in released { answer() }
+        }
+        return try body()
+    }
+
+    /// Starts the delay before an answer now or, while answers are held, when they are released.
+    func answer(after delay: Duration, _ answer: @escaping @Sendable () -> Void) {
+        let start: @Sendable () -> Void = { [queue] in
+            // The delay is a timer on the host's queue, never a sleeping thread.
+            queue.asyncAfter(deadline: .now() + delay.dispatchInterval, execute: answer)
+        }
+        let held = state.withLock { state in
+            if state.holds > 0 { state.held.append(start) }
+            return state.holds > 0
+        }
+        if !held { start() }
+    }
+
     // MARK: Observation
+
+    /// Something the host did, for a picture of a tour's requests in time.
+    public enum Event: Sendable, Equatable {
+        /// A request for this path (and query) arrived.
+        case request(String)
+        /// The host answered the request for this path: `200`, `HTTP 500`, `a timeout`.
+        case answer(String, String)
+    }
+
+    /// Calls `watcher` with each request as it arrives and each answer as it leaves, on the
+    /// host's threads; replaces the watcher before it.
+    public func watch(_ watcher: @escaping @Sendable (Event) -> Void) {
+        state.withLock { $0.watcher = watcher }
+    }
+
+    /// Tells the watcher, if there is one, outside the lock.
+    func tell(_ event: Event) {
+        state.withLock { $0.watcher }?(event)
+    }
 
     /// How many requests have reached this host since it was made or last reset.
     ///
@@ -156,7 +227,15 @@ public final class FixtureHost: Sendable {
             state.peakInFlight = max(state.peakInFlight, state.inFlight)
             return (state.takeFault(forPath: path), state.delay)
         }
-        return (fault, pace.scaled(delay))
+        switch fault {
+        case .standing(let standing)?:
+            standing.hit()
+            return (standing.fault, pace.scaled(delay))
+        case .injected(let injected)?:
+            return (injected, pace.scaled(delay))
+        case nil:
+            return (nil, pace.scaled(delay))
+        }
     }
 
     /// Records that a request has been answered or cancelled.
@@ -170,6 +249,19 @@ public final class FixtureHost: Sendable {
         var remaining: Int?
     }
 
+    /// A fault from the command line: every request to its path gets it, and each one is counted.
+    private struct StandingFault {
+        let fault: Fault
+        let path: String
+        let hit: @Sendable () -> Void
+    }
+
+    /// Where a request's fault came from.
+    private enum TakenFault {
+        case injected(Fault)
+        case standing(StandingFault)
+    }
+
     private struct State {
         var delay: Duration
         var requestCount = 0
@@ -178,15 +270,24 @@ public final class FixtureHost: Sendable {
         var inFlight = 0
         var peakInFlight = 0
         var faults: [FaultRule] = []
+        var standing: [StandingFault] = []
+        var watcher: (@Sendable (Event) -> Void)?
+        /// How many ``holdingAnswers(_:)`` calls are running, and the answers they hold.
+        var holds = 0
+        var held: [@Sendable () -> Void] = []
 
-        /// The newest matching fault, used up by one if it was injected for a number of requests.
-        mutating func takeFault(forPath path: String) -> Fault? {
-            guard let index = faults.lastIndex(where: { $0.path == nil || $0.path == path }) else { return nil }
+        /// The newest matching fault the code injected, used up by one if it was injected for a
+        /// number of requests (a tour's own demonstration); otherwise the command line's.
+        mutating func takeFault(forPath path: String) -> TakenFault? {
+            guard let index = faults.lastIndex(where: { $0.path == nil || $0.path == path }) else {
+                // A target's path covers the paths below it: "/users" breaks "/users/1" too.
+                return standing.last { path == $0.path || path.hasPrefix($0.path + "/") }.map(TakenFault.standing)
+            }
             let fault = faults[index].fault
             if let remaining = faults[index].remaining {
                 if remaining <= 1 { faults.remove(at: index) } else { faults[index].remaining = remaining - 1 }
             }
-            return fault
+            return .injected(fault)
         }
     }
 }

@@ -37,14 +37,16 @@ class FixtureURLProtocol: URLProtocol {
             }
             let method = request.httpMethod ?? "GET"
             let (fault, delay) = host.arrive(url)
+            let shown = url.path + (url.query.map { "?" + $0 } ?? "")
+            host.tell(.request(shown))
             let load = load
-            // The delay is a timer on the host's queue, never a sleeping thread.
-            host.queue.asyncAfter(deadline: .now() + delay.dispatchInterval) {
+            host.answer(after: delay) {
                 let answer = FixtureRoutes.answer(for: url, method: method)
                 guard load.answer(fault?.reply(replacing: answer, for: url) ?? .answer(answer), generation: generation)
                 else {
                     return
                 }
+                host.tell(.answer(shown, fault?.description ?? "\(answer.status)"))
                 host.depart()
                 #if canImport(FoundationNetworking)
                 // Hazard: corelibs' URLProtocolClient reads the session's task registry without a lock and

@@ -86,6 +86,19 @@ extension Broken {
                 }
             }, breaks: Lazy.effectsInOrder),
         Broken(
+            broken("a mapError that maps the error twice") {
+                $0.mapError = { p, ef in ResultThunk { done in p.run { done($0.mapError { ef(ef($0)) }) } } }
+            }, breaks: Lazy.mapErrorComposition),
+        Broken(
+            broken("a mapError that runs its promise twice") {
+                $0.mapError = { p, ef in
+                    ResultThunk { done in
+                        p.run { _ in }  // "to see whether it fails"
+                        p.run { done($0.mapError(ef)) }
+                    }
+                }
+            }, breaks: Lazy.mapErrorIdentity),
+        Broken(
             broken("a pure that delivers twice") {
                 $0.pure = { x in
                     ResultThunk { done in
@@ -176,6 +189,9 @@ extension Broken {
     static let eagerDesigns: [Broken] = [
         Broken(eager("a promise whose second settle wins again", .resolvesAgain), breaks: Eager.atMostOnce),
         Broken(eager("a promise that calls its observers last first", .reversesObservers), breaks: Eager.manyObservers),
+        Broken(
+            eager("a promise that calls a latecomer at once, on its own thread", .latecomerCutsIn),
+            breaks: Eager.observerAddedDuringHandOut),
         Broken(
             eager("a promise that forgets observers who come late", .losesLateObservers), breaks: Eager.manyObservers),
         Broken(

@@ -20,6 +20,9 @@ final class EagerFuture: Sendable {
         case storesAfterNotifying
         /// Callbacks run on whatever thread resolves, not on the queue the design promises.
         case callsBackOffQueue
+        /// An observer added once the result is there is called at once, on the thread that adds
+        /// it, even while the observers before it are still being called.
+        case latecomerCutsIn
     }
 
     private struct State {
@@ -51,7 +54,8 @@ final class EagerFuture: Sendable {
             defer { if flaw != .resolvesAgain { state.callbacks = [] } }
             return flaw == .reversesObservers ? state.callbacks.reversed() : state.callbacks
         }
-        for callback in waiting { call(callback, with: result) }
+        // One block for all of them, so that an observer one of them adds is queued after the rest.
+        call(waiting, with: result)
     }
 
     func observe(_ callback: @escaping Callback) {
@@ -59,12 +63,22 @@ final class EagerFuture: Sendable {
             if state.result == nil || flaw == .resolvesAgain { state.callbacks.append(callback) }
             return state.result
         }
+        if let result, flaw == .latecomerCutsIn { return callback(result) }
         if let result, flaw != .losesLateObservers { call(callback, with: result) }
     }
 
     private func call(_ callback: @escaping Callback, with result: Result<Int, LawError>) {
-        if flaw == .callsBackOffQueue { return callback(result) }
-        LawQueue.callbacks.dispatchQueue.async { callback(result) }
+        call([callback], with: result)
+    }
+
+    private func call(_ callbacks: [Callback], with result: Result<Int, LawError>) {
+        if flaw == .callsBackOffQueue {
+            for callback in callbacks { callback(result) }
+            return
+        }
+        LawQueue.callbacks.dispatchQueue.async {
+            for callback in callbacks { callback(result) }
+        }
     }
 }
 

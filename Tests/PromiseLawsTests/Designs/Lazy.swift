@@ -28,7 +28,7 @@ struct ResultThunk: Sendable {
 
 /// The lazy control, with any of its operations swapped for a broken one: each broken lazy
 /// design in ``Broken`` is this design with one operation changed.
-struct ResultThunkDesign: RecoveringDesign, LazyDesign {
+struct ResultThunkDesign: RecoveringDesign, ErrorMappingDesign, LazyDesign {
     typealias Box = ResultThunk
 
     /// The operations, lawful unless a broken design swaps one.
@@ -51,6 +51,9 @@ struct ResultThunkDesign: RecoveringDesign, LazyDesign {
                     }
                 }
             }
+        }
+        var mapError: @Sendable (Box, @escaping @Sendable (LawError) -> LawError) -> Box = { promise, transform in
+            ResultThunk { done in promise.run { done($0.mapError(transform)) } }
         }
         var recover: @Sendable (Box, @escaping @Sendable (LawError) -> Box) -> Box = { promise, transform in
             ResultThunk { done in
@@ -81,5 +84,8 @@ struct ResultThunkDesign: RecoveringDesign, LazyDesign {
     }
     func recover(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> Box) -> Box {
         operations.recover(promise, transform)
+    }
+    func mapError(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> LawError) -> Box {
+        operations.mapError(promise, transform)
     }
 }

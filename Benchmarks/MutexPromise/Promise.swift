@@ -1,13 +1,21 @@
 import LockQueuePromise
 import Synchronization
 
-/// The chapter's promise with one change, for the measurement: a `Mutex` guards the state
-/// instead of a private serial queue. Everything else the benchmark uses (the states, the
-/// callbacks, the transition, `map` and `then`) is the same code as in LockQueuePromise.
+/// The benchmark's baseline: chapter 4's promise with a `Mutex` around its state instead of a
+/// private serial queue, and nothing more (no outbox, no trampoline). The states, the
+/// callbacks, the transition, `map` and `then` are chapter 4's.
+///
+/// ```swift
+/// let (promise, future) = Promise<Int, Never>.pending()
+/// promise.then(on: ImmediateQueue()) { $0 + 1 }.observe(on: ImmediateQueue(), fulfilled: { print($0) }, rejected: { _ in })
+/// future.fulfill(41)  // prints 42
+/// ```
 ///
 /// - Note: Honestly `Sendable`, with no `@unchecked`: the only mutable state lives inside the
-///   `Mutex`, and the compiler checks every access goes through `withLock`.
-final class MutexPromise<T: Sendable, E: Error>: Sendable {
+///   `Mutex`, and the compiler checks every access goes through `withLock`. Without a trampoline,
+///   settling a long chain of immediate steps nests one call per link, so its depth is bounded by
+///   the stack (Book/07-costs.md measures where).
+public final class Promise<T: Sendable, E: Error>: Sendable {
     private enum State {
         case pending(callbacks: [Callback])
         case fulfilled(value: T)
@@ -33,18 +41,21 @@ final class MutexPromise<T: Sendable, E: Error>: Sendable {
         self.state = Mutex(state)
     }
 
-    convenience init(value: T) {
+    /// A promise already fulfilled with `value`.
+    public convenience init(value: T) {
         self.init(state: .fulfilled(value: value))
     }
 
-    convenience init(on queue: any Queue, _ work: @escaping @Sendable (Future<T, E>) -> Void) {
+    /// A pending promise whose `work` runs on `queue` and settles it through the future.
+    public convenience init(on queue: any Queue, _ work: @escaping @Sendable (Future<T, E>) -> Void) {
         self.init(state: .pending(callbacks: []))
         let future = Future<T, E>(fulfill: { self.settle(.success($0)) }, reject: { self.settle(.failure($0)) })
         queue.execute { work(future) }
     }
 
-    static func pending() -> (promise: MutexPromise<T, E>, future: Future<T, E>) {
-        let promise = MutexPromise(state: .pending(callbacks: []))
+    /// A pending promise, and the future that settles it.
+    public static func pending() -> (promise: Promise<T, E>, future: Future<T, E>) {
+        let promise = Promise(state: .pending(callbacks: []))
         return (promise, Future(fulfill: { promise.settle(.success($0)) }, reject: { promise.settle(.failure($0)) }))
     }
 
@@ -77,18 +88,20 @@ final class MutexPromise<T: Sendable, E: Error>: Sendable {
         if let outcome { callback.call(with: outcome) }
     }
 
-    func observe(
+    /// Calls `fulfilled` or `rejected` on `queue` once the promise settles.
+    public func observe(
         on queue: any Queue, fulfilled: @escaping @Sendable (T) -> Void, rejected: @escaping @Sendable (E) -> Void
     ) {
         addCallback(Callback(queue: queue, fulfilled: fulfilled, rejected: rejected))
     }
 
-    func map<NewValue: Sendable, NewError: Error>(
+    /// The promise `mapValue` returns for the value, or `mapError`'s error (chapter 4's `map`).
+    public func map<NewValue: Sendable, NewError: Error>(
         on queue: any Queue,
-        _ mapValue: @escaping @Sendable (T) throws(NewError) -> MutexPromise<NewValue, NewError>,
+        _ mapValue: @escaping @Sendable (T) throws(NewError) -> Promise<NewValue, NewError>,
         _ mapError: @escaping @Sendable (E) -> NewError
-    ) -> MutexPromise<NewValue, NewError> {
-        MutexPromise<NewValue, NewError>(on: ImmediateQueue()) { future in
+    ) -> Promise<NewValue, NewError> {
+        Promise<NewValue, NewError>(on: ImmediateQueue()) { future in
             self.observe(
                 on: queue,
                 fulfilled: { value in
@@ -103,12 +116,15 @@ final class MutexPromise<T: Sendable, E: Error>: Sendable {
         }
     }
 
+    /// The promise of `transform`'s result (chapter 4's `then`).
     @discardableResult
-    func then<NewValue: Sendable>(on queue: any Queue, _ transform: @escaping @Sendable (T) throws(E) -> NewValue)
-        -> MutexPromise<NewValue, E>
+    public func then<NewValue: Sendable>(
+        on queue: any Queue, _ transform: @escaping @Sendable (T) throws(E) -> NewValue
+    )
+        -> Promise<NewValue, E>
     {
         map(
-            on: queue, { value throws(E) in MutexPromise<NewValue, E>(value: try transform(value)) }, { error in error }
+            on: queue, { value throws(E) in Promise<NewValue, E>(value: try transform(value)) }, { error in error }
         )
     }
 }

@@ -1,0 +1,19 @@
+import AsyncBridges
+import ExerciseKit
+import ObserverFuture
+
+extension Promise {
+    /// Exercise 6.1: chapter 3's `zip`, written with `async let` instead of observers: a
+    /// promise of both values, made with ``Promise/init(task:)``, that rejects with the first
+    /// failure either promise has.
+    ///
+    /// ```swift
+    /// Promise(value: 1).zipByAwaiting(Promise(value: "a"))   // resolves with (1, "a")
+    /// ```
+    ///
+    /// Checked by: `swift test --filter AsyncBridgesTests --skip Book`.
+    /// Hint and solution: Book/06-async-await.md, "Challenges".
+    public func zipByAwaiting<U>(_ other: Promise<U>) -> Promise<(T, U)> {
+        notStarted("6.1", Promise<(T, U)>())  // ← replace this line with your code
+    }
+}

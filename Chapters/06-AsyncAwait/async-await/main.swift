@@ -1,0 +1,4 @@
+import AsyncAwaitTour
+import Workshop
+
+await AsyncAwaitTour.command.run(body: AsyncAwaitTour.run)

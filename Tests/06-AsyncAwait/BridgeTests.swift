@@ -1,0 +1,170 @@
+import AsyncBridges
+import LazyPromise
+import LockQueuePromise
+import ObserverFuture
+import PromiseLaws
+import ResultPromise
+import TestSupport
+import Testing
+
+/// Why the tests' typed promises fail.
+enum Oops: Error, Equatable { case failed(Int) }
+
+@Suite("the bridges, both ways")
+struct BridgeTests {
+    @Test("awaiting a lazy promise executes it, each time")
+    func lazyValueExecutes() async {
+        let runs = Counter()
+        let promise = LazyPromise.Promise<Int> { done in
+            runs.tick()
+            done(4)
+        }
+        #expect(runs.value == 0)
+        #expect(await promise.then { $0 + 1 }.value == 5)
+        #expect(await promise.value == 4)
+        #expect(runs.value == 2)
+    }
+
+    @Test("a lazy promise made from an async operation starts it on execute, not before")
+    func lazyFromTask() async {
+        let runs = Counter()
+        let promise = LazyPromise.Promise(task: { () async -> Int in
+            runs.tick()
+            return 8
+        })
+        #expect(runs.value == 0)
+        #expect(await promise.value == 8)
+        #expect(runs.value == 1)
+    }
+
+    @Test("a Result promise's failure is thrown with its own type")
+    func resultTyped() async {
+        let promise = ResultPromise.Promise<Int, Oops>(error: .failed(2))
+        await #expect(throws: Oops.failed(2)) { try await promise.value }
+        let made = ResultPromise.Promise<Int, Oops>(task: { () async throws(Oops) -> Int in throw .failed(3) })
+        do throws(Oops) {
+            _ = try await made.value
+            Issue.record("no error")
+        } catch {
+            #expect(error == .failed(3))
+        }
+    }
+
+    @Test("an observer future resolves from a Task, and its value and error are awaited")
+    func observerFuture() async throws {
+        #expect(try await ObserverFuture.Promise(task: { 6 }).map { $0 * 7 }.value == 42)
+        await #expect(throws: Oops.failed(1)) {
+            try await ObserverFuture.Promise<Int>(task: { throw Oops.failed(1) }).value
+        }
+    }
+
+    @Test("a cancelled task stops awaiting an observer future; the promise is not told")
+    func observerFutureCancelled() async throws {
+        let promise = ObserverFuture.Promise<Int>()
+        let waiter = Task { try await promise.value }
+        waiter.cancel()
+        await #expect(throws: CancellationError.self) { try await waiter.value }
+        promise.resolve(value: 3)
+        #expect(try await promise.value == 3)
+    }
+
+    @Test("a cancelled task awaiting a lock-queue promise's outcome stops; its value keeps waiting")
+    func lockQueueCancelled() async throws {
+        let (promise, future) = LockQueuePromise.Promise<Int, Oops>.pending()
+        let outcome = Task { try await promise.outcome }
+        let value = Task { try await promise.value }
+        outcome.cancel()
+        value.cancel()
+        await #expect(throws: CancellationError.self) { try await outcome.value }
+        future.reject(.failed(9))
+        // `value` was cancelled too, but throws(Oops) cannot say so: it waited for the outcome.
+        await #expect(throws: Oops.failed(9)) { try await value.value }
+    }
+
+    @Test("a lock-queue promise made from a typed async operation keeps the error's type through then")
+    func lockQueueTyped() async {
+        let promise = LockQueuePromise.Promise<Int, Oops>(task: { () async throws(Oops) -> Int in throw .failed(4) })
+            .then(on: ImmediateQueue()) { $0 + 1 }
+        do throws(Oops) {
+            _ = try await promise.value
+            Issue.record("no error")
+        } catch {
+            #expect(error == .failed(4))
+        }
+    }
+
+    @Test("a settlement settles once, whatever the order of resolving and waiting")
+    func settlementOnce() async throws {
+        let settlement = Settlement<Int, Oops>()
+        let early = Task { try await settlement.value }
+        #expect(settlement.resolve(.success(1)))
+        #expect(!settlement.resolve(.success(2)))
+        #expect(!settlement.resolve(.failure(.failed(3))))
+        #expect(try await early.value == 1)
+        #expect(try await settlement.value == 1)
+    }
+
+    @Test("many tasks resolve and await one settlement at once: every waiter hears the one result")
+    func settlementRace() async {
+        for _ in 0..<50 {
+            let settlement = Settlement<Int, Never>()
+            let results = await withTaskGroup(of: Int?.self, returning: [Int].self) { group in
+                for index in 0..<8 {
+                    group.addTask {
+                        if index.isMultiple(of: 2) {
+                            settlement.resolve(.success(index))
+                            return nil
+                        }
+                        guard case .success(let value) = try? await settlement.outcome() else { return nil }
+                        return value
+                    }
+                }
+                var results: [Int] = []
+                for await result in group { if let result { results.append(result) } }
+                return results
+            }
+            #expect(results.count == 4)
+            #expect(Set(results).count == 1)
+        }
+    }
+
+    @Test("cancelled before it waits or while it waits, a waiter stops, and a later resolve still works")
+    func settlementCancelled() async {
+        let settlement = Settlement<Int, Never>()
+        let cancelledEarly = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await settlement.outcome()
+        }
+        await #expect(throws: CancellationError.self) { try await cancelledEarly.value }
+        let waiting = Task { try await settlement.outcome() }
+        waiting.cancel()
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        settlement.resolve(.success(5))
+        #expect(await settlement.result == .success(5))
+    }
+
+    @Test("withCleanup runs the cleanup once, and waits for it, whether the operation returns or throws")
+    func withCleanupAwaits() async {
+        let log = Locked<[String]>([])
+        let cleanup: @Sendable () async -> Void = {
+            await Task.yield()
+            log.withLock { $0.append("cleaned") }
+        }
+        let value = await withCleanup { () async -> Int in
+            1
+        } cleanup: {
+            await cleanup()
+        }
+        log.withLock { $0.append("returned \(value)") }
+        do throws(Oops) {
+            _ = try await withCleanup { () async throws(Oops) -> Int in
+                throw .failed(1)
+            } cleanup: {
+                await cleanup()
+            }
+        } catch {
+            log.withLock { $0.append("threw \(error)") }
+        }
+        #expect(log.withLock { $0 } == ["cleaned", "returned 1", "cleaned", "threw failed(1)"])
+    }
+}

@@ -1,0 +1,27 @@
+import Designs
+import PromiseLaws
+import Testing
+
+@Suite("a Task and an async function are lawful")
+struct LawTests {
+    typealias Laws = Law<AsyncAwaitDesign>
+    /// Every resolution law but the three about order ("every observer, once, in order" and the
+    /// two about an observer that comes during the hand-out): tasks awaiting one task are resumed
+    /// in no promised order, so those laws do not apply (the book says why).
+    static let resolution = Laws.resolution.filter { law in !Laws.ordering.contains { $0.title == law.title } }
+
+    @Test(
+        "functor, monad, error, recovery and resolution laws",
+        arguments: Laws.functor + Laws.monad + Laws.errors + Laws.recovery + resolution)
+    func laws(_ law: Laws) async {
+        await expectLaw(law, holdsFor: AsyncAwaitDesign())
+    }
+
+    @Test(
+        "an async function: functor, monad, error, recovery and laziness laws",
+        arguments: Law<AsyncFunctionDesign>.functor + Law<AsyncFunctionDesign>.monad + Law<AsyncFunctionDesign>.errors
+            + Law<AsyncFunctionDesign>.recovery + Law<AsyncFunctionDesign>.lazy)
+    func functionLaws(_ law: Law<AsyncFunctionDesign>) async {
+        await expectLaw(law, holdsFor: AsyncFunctionDesign())
+    }
+}

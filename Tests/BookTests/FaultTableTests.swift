@@ -1,0 +1,82 @@
+import BookCheck
+import Foundation
+import Testing
+import Workshop
+
+/// Every `--fault` against every tour that talks to the fixture host: each run ends, says what
+/// the fault was in words, writes nothing to standard error, and exits 69. The table of what
+/// each one broke is `Book/transcripts/faults.txt`, shown in the workshop guide.
+@Suite("Faults from the command line")
+struct FaultTableTests {
+    /// The faults tried on every target: one of each kind the fixture host can inject.
+    static let kinds = ["timeout", "drop", "malformed", "status:500"]
+
+    /// One run: the tour, the fault, and what happened.
+    struct Row: Sendable {
+        let tour: String
+        let fault: String
+        let status: Int32
+        let broken: String
+        let firstFailure: String
+        let problems: [String]
+
+        var line: String { "| \(tour) | `--fault \(fault)` | \(status) | \(broken) | \(firstFailure) |" }
+    }
+
+    static func run(_ tour: Tour, _ fault: String) async -> Row {
+        let output = CapturedOutput()
+        let errors = CapturedOutput()
+        let status = await tour.command.execute(
+            arguments: ["--fast", "--fault", fault], output: output, errors: errors, body: tour.body)
+        var problems: [String] = []
+        if !errors.text.isEmpty { problems.append("wrote to standard error: \(errors.text)") }
+        let meaning = Fault(commandLine: String(fault.split(separator: "=")[1]))?.meaning ?? "?"
+        if !output.text.contains(meaning) { problems.append("never said what the fault means (\(meaning))") }
+        // "  → 3 requests to /albums broke; …": the count the tour reports.
+        let broken =
+            output.lines.first { $0.hasPrefix("  → ") && $0.contains(" broke") }
+            .map { String($0.dropFirst(4).prefix { $0 != ";" }) } ?? "nothing"
+        // The first result line that reports a failure: what a reader sees first.
+        let words = ["fail", "reject", "HTTP", "timed out", "lost", "not valid", "not JSON", "error", "nil"]
+        let firstFailure =
+            output.lines.first { line in line.hasPrefix("  → ") && words.contains { line.contains($0) } }
+            .map { String($0.dropFirst(4)).replacingOccurrences(of: "|", with: "\\|") } ?? "none shown"
+        return Row(
+            tour: tour.command.name, fault: fault, status: status, broken: broken, firstFailure: firstFailure,
+            problems: problems)
+    }
+
+    @Test("every fault on every tour ends with a readable report and exit status 69; the table is the book's")
+    func everyFaultOnEveryTour() async throws {
+        let tours = Tour.all.filter { !$0.command.faultTargets.isEmpty }
+        #expect(tours.count >= 4, "chapters 1 to 4 talk to the fixture host")
+        let rows = await withTaskGroup(of: (Int, [Row]).self) { group in
+            for (index, tour) in tours.enumerated() {
+                group.addTask {
+                    var rows: [Row] = []
+                    for target in tour.command.faultTargets {
+                        for kind in Self.kinds { rows.append(await Self.run(tour, "\(target.name)=\(kind)")) }
+                    }
+                    return (index, rows)
+                }
+            }
+            var byTour: [(Int, [Row])] = []
+            for await result in group { byTour.append(result) }
+            return byTour.sorted { $0.0 < $1.0 }.flatMap(\.1)
+        }
+        for row in rows {
+            #expect(row.status == TourCommand.faultExitStatus, "\(row.tour) --fault \(row.fault) exited \(row.status)")
+            for problem in row.problems { Issue.record("\(row.tour) --fault \(row.fault): \(problem)") }
+        }
+        let table =
+            [
+                "| tour | fault | exit status | what it broke | the first failure the tour shows |",
+                "| --- | --- | --- | --- | --- |",
+            ] + rows.map(\.line)
+        for problem in Transcript.check(
+            name: "faults", actual: table.joined(separator: "\n") + "\n", root: try PackageRoot.find())
+        {
+            Issue.record(Comment(rawValue: problem.description))
+        }
+    }
+}
