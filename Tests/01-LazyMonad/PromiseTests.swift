@@ -101,6 +101,18 @@ struct DeepChainTests {
 
     @Test("a chain of DEPTH_LINKS (5,000) thens executes on an 8 MB stack")
     func thenChainsExecute() async {
+        guard
+            await deepRunCanEnd(
+                links: Self.links,
+                { links, started, delivered in
+                    var chain = Promise<Int> { completion in
+                        started()
+                        completion(0)
+                    }
+                    for _ in 0..<links { chain = chain.then { $0 + 1 } }
+                    chain.then { _ in delivered() }.execute()
+                })
+        else { return }
         let delivered = Collected<Int>()
         let finished = await onThread {
             var chain = Promise<Int>(value: 0)
@@ -113,6 +125,18 @@ struct DeepChainTests {
 
     @Test("a chain of DEPTH_LINKS (5,000) binds executes on an 8 MB stack")
     func bindChainsExecute() async {
+        guard
+            await deepRunCanEnd(
+                links: Self.links,
+                { links, started, delivered in
+                    var chain = Promise<Int> { completion in
+                        started()
+                        completion(0)
+                    }
+                    for _ in 0..<links { chain = chain.bind { Promise(value: $0 + 1) } }
+                    chain.then { _ in delivered() }.execute()
+                })
+        else { return }
         let delivered = Collected<Int>()
         let finished = await onThread {
             var chain = Promise<Int>(value: 0)

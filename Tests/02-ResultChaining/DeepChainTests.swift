@@ -20,6 +20,18 @@ struct DeepChainTests {
 
     @Test("a chain of DEPTH_LINKS (2,000) thens with a value runs on an 8 MB stack")
     func valueThenChainsRun() async {
+        guard
+            await deepRunCanEnd(
+                links: Self.links,
+                { links, started, delivered in
+                    var chain = P { completion in
+                        started()
+                        completion(.success(0))
+                    }
+                    for _ in 0..<links { chain = chain.then { $0 + 1 } }
+                    chain.run { _ in delivered() }
+                })
+        else { return }
         let delivered = Collected<Int>()
         let finished = await onThread {
             var chain = P(value: 0)
@@ -32,6 +44,18 @@ struct DeepChainTests {
 
     @Test("a chain of DEPTH_LINKS (2,000) thens with a promise runs on an 8 MB stack")
     func promiseThenChainsRun() async {
+        guard
+            await deepRunCanEnd(
+                links: Self.links,
+                { links, started, delivered in
+                    var chain = P { completion in
+                        started()
+                        completion(.success(0))
+                    }
+                    for _ in 0..<links { chain = chain.then { P(value: $0 + 1) } }
+                    chain.run { _ in delivered() }
+                })
+        else { return }
         let delivered = Collected<Int>()
         let finished = await onThread {
             var chain = P(value: 0)

@@ -15,6 +15,20 @@ struct DepthTests {
         "a pending root settles a chain of DEPTH_LINKS (100,000) maps or thens without overflowing the stack",
         arguments: ["map", "then"])
     func settlesDeepChains(_ link: String) async {
+        guard
+            await deepRunCanEnd(
+                links: Self.links,
+                { links, step, delivered in
+                    let root = Promise<Int>()
+                    var chain = root
+                    for _ in 0..<links {
+                        chain = link == "map" ? chain.map { $0 + 1 } : chain.then { Promise(value: $0 + 1) }
+                    }
+                    chain.observe { _ in delivered() }
+                    step()
+                    root.resolve(value: 0)
+                })
+        else { return }
         let delivered = Collected<Int>()
         let finished = await onThread {
             let root = Promise<Int>()
@@ -42,10 +56,19 @@ struct DepthTests {
 
     @Test("a chain built on settled promises, from inside callbacks, stays flat")
     func deepChainOnSettledPromises() async {
-        let delivered = Collected<Int>()
-        @Sendable func count(from n: Int) -> Promise<Int> {
-            n == 0 ? Promise(value: 0) : Promise(value: n - 1).then { count(from: $0) }
+        @Sendable func count(from n: Int, step: @escaping @Sendable () -> Void = {}) -> Promise<Int> {
+            step()
+            return n == 0 ? Promise(value: 0) : Promise(value: n - 1).then { count(from: $0, step: step) }
         }
+        // count(from: n) calls itself n + 1 times.
+        guard
+            await deepRunCanEnd(
+                links: Self.links, steps: { $0 + 1 },
+                { links, step, delivered in
+                    count(from: links, step: step).observe { _ in delivered() }
+                })
+        else { return }
+        let delivered = Collected<Int>()
         let finished = await onThread {
             count(from: Self.links).observe { _ in delivered.append(1) }
         }

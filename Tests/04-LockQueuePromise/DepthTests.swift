@@ -25,6 +25,18 @@ struct DepthTests {
         arguments: ["then", "map", "catch"])
     func settlesDeepChains(_ link: String) async {
         let step = Self.operators[link]!
+        guard
+            await deepRunCanEnd(
+                links: Self.links,
+                { links, counted, delivered in
+                    let (root, future) = P.pending()
+                    var chain = root
+                    for _ in 0..<links { chain = step(chain) }
+                    chain.observe(on: ImmediateQueue(), fulfilled: { _ in delivered() }, rejected: { _ in delivered() })
+                    counted()
+                    future.fulfill(0)
+                })
+        else { return }
         let delivered = Collected<Int>()
         let finished = await onThread {
             let (root, future) = P.pending()

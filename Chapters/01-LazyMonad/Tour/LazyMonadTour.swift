@@ -32,9 +32,7 @@ public enum LazyMonadTour {
 extension Promise {
     var value: T {
         get async {
-            await withCheckedContinuation { continuation in
-                then { continuation.resume(returning: $0) }.execute()
-            }
+            await firstCall(of: "the promise") { resume in then(resume).execute() }
         }
     }
 }

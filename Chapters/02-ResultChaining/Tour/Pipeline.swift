@@ -8,12 +8,12 @@ extension ResultChainingTour {
     static func pipeline(id: String, _ host: FixtureHost, _ narrator: Narrator) async -> LookupError? {
         narrator.section("The pipeline")
         narrator.step("look up \(id), decode, to model, require an artist, filter Rock, take the name")
-        let (printed, error) = await withCheckedContinuation { continuation in
+        let (printed, error): (String, LookupError?) = await firstCall(of: "the pipeline") { resume in
             // ANCHOR: run-pipeline
             ITunes.artistName(id: id, genre: "Rock", session: host.session)
                 .run(
-                    success: { name in continuation.resume(returning: ("success: \(name)", nil)) },
-                    failure: { error in continuation.resume(returning: ("failure: \(error)", error)) })
+                    success: { name in resume(("success: \(name)", nil)) },
+                    failure: { error in resume(("failure: \(error)", error)) })
             // ANCHOR_END: run-pipeline
         }
         narrator.result(printed)

@@ -46,9 +46,7 @@ extension Promise {
     /// Runs the promise and waits for its `Result`: the bridge to `await`.
     var result: Result<T, E> {
         get async {
-            await withCheckedContinuation { continuation in
-                run { continuation.resume(returning: $0) }
-            }
+            await firstCall(of: "the promise") { resume in run(resume) }
         }
     }
 }

@@ -39,9 +39,7 @@ public enum ObserverFutureTour {
 
     /// Waits for a promise from `async` code: the bridge the tour uses to print a result.
     static func settled<T>(_ promise: Promise<T>) async -> Result<T, any Error> {
-        await withCheckedContinuation { continuation in
-            promise.observe { continuation.resume(returning: $0) }
-        }
+        await firstCall(of: "the promise") { resume in promise.observe(resume) }
     }
 
     /// `10 users with 100 albums and 5000 photos`, or the reason there are none.

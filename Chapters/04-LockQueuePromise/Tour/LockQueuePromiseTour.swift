@@ -107,11 +107,8 @@ final class Trace: Sendable {
 // ANCHOR: outcome
 extension Promise {
     func outcome(on queue: any Queue) async -> Result<T, E> {
-        await withCheckedContinuation { continuation in
-            observe(
-                on: queue,
-                fulfilled: { continuation.resume(returning: .success($0)) },
-                rejected: { continuation.resume(returning: .failure($0)) })
+        await firstCall(of: "the promise") { resume in
+            observe(on: queue, fulfilled: { resume(.success($0)) }, rejected: { resume(.failure($0)) })
         }
     }
 }

@@ -24,11 +24,8 @@ extension Promise {
     /// Waits for the promise to settle: the bridge to `await`.
     var settled: Result<T, E> {
         get async {
-            await withCheckedContinuation { continuation in
-                observe(
-                    on: ImmediateQueue(),
-                    fulfilled: { continuation.resume(returning: .success($0)) },
-                    rejected: { continuation.resume(returning: .failure($0)) })
+            await firstCall(of: "the promise") { resume in
+                observe(on: ImmediateQueue(), fulfilled: { resume(.success($0)) }, rejected: { resume(.failure($0)) })
             }
         }
     }
