@@ -43,12 +43,13 @@ public struct ObserverFutureDesign: ResolvableDesign {
 }
 
 extension Delivery {
-    /// A design's `Result` with any error: the harness only ever rejects with a `LawError`.
+    /// A design's `Result` with any error: the harness only ever rejects with a `LawError`, so
+    /// any other error is a design's own doing, and is delivered as a foreign one.
     public init(_ result: Result<Int, any Error>) {
         switch result {
         case .success(let value): self = .value(value)
         case .failure(let error as LawError): self = .failure(error)
-        case .failure(let error): preconditionFailure("a generated promise failed with \(error), not a LawError")
+        case .failure(let error): self = .failure(LawError(foreign: error))
         }
     }
 }
