@@ -2,7 +2,7 @@ import Foundation
 import PromiseLaws
 import Testing
 
-/// Runs a chain of a few links, then one of a thousand, before a deep one, and tells whether the
+/// Runs a chain of a few links, then one of five hundred, before a deep one, and tells whether the
 /// deep run can end: whether the chain did its work once, and how much stack a link takes.
 ///
 /// ```swift
@@ -19,7 +19,7 @@ import Testing
 ///   work, and a deep run never ends. Ten links show it in a thousand steps;
 /// - a link that calls the next one inside its own call, where the design promised to hand
 ///   results out flat: the stack grows with every link, and a deep run overflows it, which ends
-///   the whole test process. A thousand links show how fast it grows.
+///   the whole test process. Five hundred links show how fast it grows.
 ///
 /// - Parameters:
 ///   - links: how long the deep chain will be.
@@ -55,7 +55,7 @@ public func deepRunCanEnd(
             sourceLocation: sourceLocation)
         return false
     }
-    let probe = 1_000
+    let probe = 500
     guard links > probe else { return true }
     let depth = Collected<Int>()
     let finished = await onThread(within: .seconds(30)) {

@@ -59,6 +59,33 @@ struct DepthTests {
         #expect(finished, "the thread did not finish")
     }
 
+    @Test("a chain built on settled promises, from inside callbacks on an immediate queue, stays flat")
+    func deepChainOnSettledPromises() async {
+        // Each step continues from a promise that is already settled, so its callback is due at
+        // once, inside the callback before it: only the trampoline keeps the stack flat.
+        @Sendable func count(from n: Int, step: @escaping @Sendable () -> Void = {}) -> P {
+            step()
+            return n == 0
+                ? P(value: 0) : P(value: n - 1).map(on: ImmediateQueue(), { count(from: $0, step: step) }, { $0 })
+        }
+        // count(from: n) calls itself n + 1 times.
+        guard
+            await deepRunCanEnd(
+                links: Self.links, steps: { $0 + 1 },
+                { links, step, delivered in
+                    count(from: links, step: step).observe(
+                        on: ImmediateQueue(), fulfilled: { _ in delivered() }, rejected: { _ in delivered() })
+                })
+        else { return }
+        let delivered = Collected<Int>()
+        let finished = await onThread {
+            count(from: Self.links).observe(
+                on: ImmediateQueue(), fulfilled: { delivered.append($0) }, rejected: { _ in })
+        }
+        #expect(finished, "the thread did not finish")
+        #expect(delivered.values == [0])
+    }
+
     @Test(
         "callbacks registered on one serial queue run in registration order while another thread settles",
         arguments: 0..<20)

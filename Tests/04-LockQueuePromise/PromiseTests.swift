@@ -140,6 +140,28 @@ struct PromiseTests {
         #expect(await places.wait(for: 2) == ["promise.callbacks", "promise.callbacks"])
     }
 
+    @Test("callbacks on the default queue run one at a time, in the order they were added")
+    func defaultCallbackQueueIsSerial() async {
+        // The book promises that a chain of thens on the default queue runs in order, one step
+        // at a time: a concurrent promise.callbacks would run several of these at once.
+        let (promise, future) = Promise<Int, Never>.pending()
+        let order = Collected<Int>()
+        let running = Guarded((now: 0, most: 0))
+        for n in 0..<200 {
+            promise.observe(
+                fulfilled: { _ in
+                    running.withLock { $0.now += 1 }
+                    // Long enough that two callbacks running at once would meet here.
+                    for _ in 0..<200 { running.withLock { $0.most = max($0.most, $0.now) } }
+                    order.append(n)
+                    running.withLock { $0.now -= 1 }
+                }, rejected: { _ in })
+        }
+        future.fulfill(0)
+        #expect(await order.wait(for: 200) == Array(0..<200))
+        #expect(running.withLock { $0.most } == 1, "callbacks on promise.callbacks ran at the same time")
+    }
+
     @Test("the default callback queue needs nothing to drive it: a blocked thread still gets its callback")
     func defaultQueueRunsWhileTheCallerBlocks() async {
         // The post's default, the main queue, would hang here in a program whose main thread
