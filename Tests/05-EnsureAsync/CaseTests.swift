@@ -29,6 +29,21 @@ struct Case: Sendable, CustomTestStringConvertible {
 struct CaseTests {
     typealias P = Promise<Int, LawError>
 
+    @Test("ensure's body has run when the promise it returns settles", arguments: [false, true])
+    func ensureRunsItsBodyBeforeSettling(_ fails: Bool) async {
+        // The body runs on promise.callbacks, the observer on an immediate queue: if ensure
+        // settled its promise first, the observer would run at once, inside that settling,
+        // before the body. A cleanup must be done by the time the next step starts.
+        let bodyRan = Guarded(false)
+        let seen = Collected<Bool>()
+        (fails ? P(error: LawError(code: 1)) : P(value: 1))
+            .ensure { bodyRan.withLock { $0 = true } }
+            .observe(
+                on: ImmediateQueue(), fulfilled: { _ in seen.append(bodyRan.withLock { $0 }) },
+                rejected: { _ in seen.append(bodyRan.withLock { $0 }) })
+        #expect(await seen.wait(for: 1) == [true], "the promise settled before the body ran")
+    }
+
     static func run(_ row: Case, _ design: EnsureAsyncDesign) -> (delivered: [Result<Int, LawError>], bodyRuns: Int) {
         let runs = Counter()
         let delivered = Mutex<[Result<Int, LawError>]>([])

@@ -143,6 +143,24 @@ struct BridgeTests {
         #expect(await settlement.result == .success(5))
     }
 
+    @Test("a waiter cancelled while it waits is resumed at once with a cancellation")
+    func settlementCancelledWhileWaiting() async {
+        let settlement = Settlement<Int, Never>()
+        let waiter = Task { try await settlement.outcome() }
+        // Cancelled only once it is really waiting, so the handler must resume it.
+        let deadline = ContinuousClock.now + .seconds(3)
+        while settlement.waiting == 0 && ContinuousClock.now < deadline { await Task.yield() }
+        #expect(settlement.waiting == 1, "the task never started waiting")
+        waiter.cancel()
+        let ended = Collected<String>()
+        Task {
+            do { _ = try await waiter.value } catch { ended.append("\(type(of: error))") }
+        }
+        // A waiter that is never resumed would hang this test: wait for it with a deadline.
+        #expect(await ended.wait(for: 1, within: .seconds(3)) == ["CancellationError"])
+        #expect(settlement.waiting == 0)
+    }
+
     @Test("withCleanup runs the cleanup once, and waits for it, whether the operation returns or throws")
     func withCleanupAwaits() async {
         let log = Locked<[String]>([])

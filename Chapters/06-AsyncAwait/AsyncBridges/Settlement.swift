@@ -47,6 +47,11 @@ public final class Settlement<T: Sendable, E: Error>: Sendable {
     }
     // ANCHOR_END: settlement
 
+    /// How many tasks are waiting for the result now: a test waits for one before it cancels.
+    public var waiting: Int {
+        state.withLock { $0.waiters.count }
+    }
+
     /// Waits for the result, however long it takes: a typed error has no room for a
     /// cancellation, so a cancelled task goes on waiting (``outcome()`` does not). Where `E`
     /// is `Never`, the overload below is chosen.
