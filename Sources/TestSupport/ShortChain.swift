@@ -81,6 +81,69 @@ public func deepRunCanEnd(
     return false
 }
 
+/// Frees a chain of five hundred links first, and tells whether freeing a deep one can end.
+///
+/// ```swift
+/// guard await deepFreeCanEnd(links: Self.links, { links, sentinel in
+///     var chain = Promise<Int>()
+///     for _ in 0..<links {
+///         let held = sentinel()
+///         chain = chain.map { _ = held; return $0 + 1 }
+///     }
+/// }) else { return }
+/// ```
+///
+/// Letting go of a chain that never settled frees its links one inside another, unless the
+/// design frees them one at a time: a deep chain would then overflow the stack and end the whole
+/// test process. Each link holds a sentinel whose `deinit` notes how deep the stack is.
+///
+/// - Parameters:
+///   - links: how long the deep chain will be.
+///   - build: builds a chain of the given length, each link's closure holding one `sentinel()`,
+///     and lets go of it before returning.
+/// - Returns: whether freeing the deep chain can end. If not, an issue is recorded saying why the
+///   deep run is skipped.
+public func deepFreeCanEnd(
+    links: Int,
+    _ build: @escaping @Sendable (_ links: Int, _ sentinel: @escaping @Sendable () -> Sentinel) -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async -> Bool {
+    let probe = 500
+    guard links > probe else { return true }
+    let depth = Collected<Int>()
+    let finished = await onThread(within: .seconds(30)) {
+        let base = stackAddress()
+        let thread = ObjectIdentifier(Thread.current)
+        build(probe) {
+            Sentinel {
+                if ObjectIdentifier(Thread.current) == thread { depth.append(abs(base - stackAddress())) }
+            }
+        }
+    }
+    guard finished, let bytes = depth.values.max() else { return true }
+    let needed = bytes / probe * links
+    guard needed > 7 << 20 else { return true }
+    Issue.record(
+        """
+        freeing a chain of \(probe) links went \(bytes >> 10) KB deep on the stack, about \(bytes / probe) \
+        bytes a link: freeing \(links) links would need \(needed >> 20) MB of an 8 MB stack and crash the \
+        test run, so the deep run is skipped. Each link is freed inside the freeing of the one before.
+        """,
+        sourceLocation: sourceLocation)
+    return false
+}
+
+/// Something a link holds, that says when it is freed.
+public final class Sentinel: Sendable {
+    private let freed: @Sendable () -> Void
+
+    init(freed: @escaping @Sendable () -> Void) {
+        self.freed = freed
+    }
+
+    deinit { freed() }
+}
+
 /// Roughly where the stack is now: the address of a local variable.
 @inline(never)
 private func stackAddress() -> Int {
