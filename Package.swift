@@ -76,7 +76,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [.library(name: "PromiseLaws", targets: ["PromiseLaws"])]
         + chapters.flatMap(\.products)
-        + [.executable(name: "benchmark", targets: ["benchmark"])],
+        + [.executable(name: "benchmark", targets: ["benchmark"]), .executable(name: "mutants", targets: ["mutants"])],
     targets: [
         // The law harness: generators, promises and functions as data, observation, shrinking, reports.
         .target(name: "PromiseLaws"),
@@ -109,6 +109,10 @@ let package = Package(
                 + chapters.map { .init(stringLiteral: $0.library) },
             path: "Benchmarks/benchmark"),
         .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport"]),
+
+        // Broken designs, planted one at a time in a clone, to check that the tests catch each:
+        // `swift run mutants` (CONTRIBUTING.md, and the facilitator's guide in Book/workshop.md).
+        .executableTarget(name: "mutants", path: "Tools/mutants"),
 
         .testTarget(name: "PromiseLawsTests", dependencies: ["BookCheck", "PromiseLaws", "TestSupport"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "PromiseLaws"]),

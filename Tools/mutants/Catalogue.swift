@@ -1,0 +1,380 @@
+/// One bug a learner could make in a design: where, what, and the edit that makes it.
+struct Mutant {
+    /// `3b`: the chapter's number, then a letter.
+    let id: String
+    /// The file the edit is made in, from the package root.
+    let file: String
+    /// What the learner did, in a few words.
+    let bug: String
+    /// Each piece of text to find, exactly once, and what replaces it.
+    let edits: [(find: String, replace: String)]
+
+    init(_ id: String, _ file: String, _ bug: String, _ edits: [(String, String)]) {
+        self.id = id
+        self.file = file
+        self.bug = bug
+        self.edits = edits.map { (find: $0.0, replace: $0.1) }
+    }
+
+    /// The chapter's own tests, the ones a learner runs: `swift test --filter <this>`.
+    var tests: String {
+        let library = file.split(separator: "/").dropFirst(2).first.map(String.init) ?? ""
+        return library + "Tests"
+    }
+}
+
+/// Broken designs, one realistic bug each: every one must make its chapter's tests fail with a
+/// report, never pass, hang or crash. A bug that no test catches is a missing law or test.
+///
+/// A race without a lock (a promise's state touched by two threads at once) is not here: it can
+/// corrupt memory and crash before anything reports, and the thread sanitizer in CI is what names it.
+let catalogue: [Mutant] = [
+    Mutant(
+        "1a", "Chapters/01-LazyMonad/LazyPromise/Promise.swift", "then calls transform twice",
+        [
+            (
+                "self.task { value in completion(transform(value)) }",
+                "self.task { value in _ = transform(value); completion(transform(value)) }"
+            )
+        ]),
+    Mutant(
+        "1b", "Chapters/01-LazyMonad/LazyPromise/Promise.swift", "join runs the inner task twice",
+        [
+            (
+                "nested.task { inner in inner.task(completion) }",
+                "nested.task { inner in inner.task { _ in }; inner.task(completion) }"
+            )
+        ]),
+    Mutant(
+        "1c", "Chapters/01-LazyMonad/LazyPromise/Promise.swift", "join delivers twice",
+        [
+            (
+                "nested.task { inner in inner.task(completion) }",
+                "nested.task { inner in inner.task { completion($0); completion($0) } }"
+            )
+        ]),
+    Mutant(
+        "1d", "Chapters/01-LazyMonad/LazyPromise/Promise.swift", "execute runs the task twice",
+        [("        task { _ in }\n", "        task { _ in }\n        task { _ in }\n")]),
+    Mutant(
+        "1e", "Chapters/01-LazyMonad/LazyPromise/Promise.swift", "pure never delivers",
+        [("self.init { completion in completion(value) }", "self.init { completion in _ = value }")]),
+    Mutant(
+        "1f", "Chapters/01-LazyMonad/LazyPromise/Sequence.swift", "sequence reverses",
+        [("values + [$0]", "[$0] + values")]),
+    Mutant(
+        "1g", "Chapters/01-LazyMonad/LazyPromise/Promise.swift", "join drops the value",
+        [("nested.task { inner in inner.task(completion) }", "nested.task { inner in inner.task { _ in } }")]),
+    Mutant(
+        "1h", "Chapters/01-LazyMonad/LazyPromise/Promise.swift", "then caches its value",
+        [
+            (
+                "    // ANCHOR: then\n",
+                "    final class Cache<V>: @unchecked Sendable { var value: V? }\n    // ANCHOR: then\n"
+            ),
+            (
+                "        Promise<U> { completion in\n            self.task { value in completion(transform(value)) }\n        }",
+                "        let cache = Cache<U>()\n        return Promise<U> { completion in\n            if let value = cache.value { return completion(value) }\n            self.task { value in\n                let u = transform(value)\n                cache.value = u\n                completion(u)\n            }\n        }"
+            ),
+        ]),
+    Mutant(
+        "1j", "Chapters/01-LazyMonad/LazyPromise/Promise.swift", "execute runs nothing",
+        [("        task { _ in }\n", "        _ = task\n")]),
+    Mutant(
+        "2a", "Chapters/02-ResultChaining/ResultPromise/Then.swift", "then-value calls transform twice",
+        [
+            (
+                "self.run { result in completion(result.map(transform)) }",
+                "self.run { result in _ = result.map(transform); completion(result.map(transform)) }"
+            )
+        ]),
+    Mutant(
+        "2b", "Chapters/02-ResultChaining/ResultPromise/Then.swift", "then-promise runs the next promise twice",
+        [
+            (
+                "case .success(let value): transform(value).run(completion)",
+                "case .success(let value): transform(value).run { _ in }; transform(value).run(completion)"
+            )
+        ]),
+    Mutant(
+        "2c", "Chapters/02-ResultChaining/ResultPromise/Then.swift", "then-promise swallows a failure",
+        [("case .failure(let error): completion(.failure(error))", "case .failure: break")]),
+    Mutant(
+        "2d", "Chapters/02-ResultChaining/ResultPromise/Then.swift", "then-result delivers twice",
+        [
+            (
+                "self.run { result in completion(result.flatMap(transform)) }",
+                "self.run { result in completion(result.flatMap(transform)); completion(result.flatMap(transform)) }"
+            )
+        ]),
+    Mutant(
+        "2e", "Chapters/02-ResultChaining/ResultPromise/Promise.swift", "fail delivers twice",
+        [
+            (
+                "self.init { completion in completion(.failure(error)) }",
+                "self.init { completion in completion(.failure(error)); completion(.failure(error)) }"
+            )
+        ]),
+    Mutant(
+        "2f", "Chapters/02-ResultChaining/ResultPromise/Then.swift", "then-value runs its promise twice",
+        [
+            (
+                "self.run { result in completion(result.map(transform)) }",
+                "self.run { _ in }\n            self.run { result in completion(result.map(transform)) }"
+            )
+        ]),
+    Mutant(
+        "3a", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "resolve lets a second result win",
+        [("            guard state.result == nil else { return false }\n", "")]),
+    Mutant(
+        "3b", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "hand-out in reverse order",
+        [("for observer in next { observer(result) }", "for observer in next.reversed() { observer(result) }")]),
+    Mutant(
+        "3c", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "handingOut never cleared",
+        [("                if state.observers.isEmpty { state.handingOut = false }\n", "")]),
+    Mutant(
+        "3d", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "late observer called twice",
+        [
+            (
+                "if let result { Trampoline.run { observer(result) } }",
+                "if let result { Trampoline.run { observer(result); observer(result) } }"
+            )
+        ]),
+    Mutant(
+        "3e", "Chapters/03-ObserverFuture/ObserverFuture/Map.swift", "map calls transform twice",
+        [("Result { try transform(value) }", "Result { _ = try transform(value); return try transform(value) }")]),
+    Mutant(
+        "3f", "Chapters/03-ObserverFuture/ObserverFuture/Then.swift", "then swallows a rejection",
+        [("case .failure(let error): chained.reject(error: error)", "case .failure: break")]),
+    Mutant(
+        "3g", "Chapters/03-ObserverFuture/ObserverFuture/Then.swift", "then runs next twice",
+        [
+            (
+                "case .success(let value): next(value).observe { chained.resolve($0) }",
+                "case .success(let value): _ = next(value); next(value).observe { chained.resolve($0) }"
+            )
+        ]),
+    Mutant(
+        "3i", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "late observer bypasses the trampoline",
+        [("if let result { Trampoline.run { observer(result) } }", "if let result { observer(result) }")]),
+    Mutant(
+        "3j", "Chapters/03-ObserverFuture/ObserverFuture/Map.swift", "map replaces the error",
+        [
+            (
+                "mapped.resolve(result.flatMap { value in Result { try transform(value) } })",
+                "mapped.resolve(result.flatMap { value in Result { try transform(value) } }.mapError { _ in CancellationError() })"
+            )
+        ]),
+    Mutant(
+        "3k", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "observers kept newest first",
+        [("state.observers.append(observer)", "state.observers.insert(observer, at: 0)")]),
+    Mutant(
+        "3n", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "observers called with the lock held",
+        [
+            (
+                "            for observer in next { observer(result) }",
+                "            state.withLock { _ in for observer in next { observer(result) } }"
+            )
+        ]),
+    Mutant(
+        "3o", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
+        "deinit releases observers without the trampoline",
+        [
+            (
+                "        Trampoline.release {\n            state.withLock { state in\n                defer { state.observers = [] }\n                return state.observers\n            }\n        }",
+                "        _ = state.withLock { state in\n            defer { state.observers = [] }\n            return state.observers\n        }"
+            )
+        ]),
+    Mutant(
+        "4a", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settle lets a second outcome win",
+        [
+            (
+                "            guard case .pending(let callbacks) = state else { return false }\n",
+                "            var callbacks: [Callback<T, E>] = []\n            if case .pending(let waiting) = state { callbacks = waiting }\n"
+            )
+        ]),
+    Mutant(
+        "4b", "Chapters/04-LockQueuePromise/LockQueuePromise/Callback.swift", "fulfilled ignores its queue",
+        [("case .success(let value): queue.execute { fulfilled(value) }", "case .success(let value): fulfilled(value)")]
+    ),
+    Mutant(
+        "4c", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "hand-out in reverse order",
+        [
+            (
+                "for callback in next { callback.call(with: result) }",
+                "for callback in next.reversed() { callback.call(with: result) }"
+            )
+        ]),
+    Mutant(
+        "4d", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "hand-out closes after its first batch",
+        [("handingOut = next.isEmpty ? nil : []", "handingOut = nil")]),
+    Mutant(
+        "4e", "Chapters/04-LockQueuePromise/LockQueuePromise/Map.swift", "map calls mapError twice",
+        [
+            (
+                "rejected: { error in future.reject(mapError(error)) })",
+                "rejected: { error in _ = mapError(error); future.reject(mapError(error)) })"
+            )
+        ]),
+    Mutant(
+        "4f", "Chapters/04-LockQueuePromise/LockQueuePromise/Map.swift", "a thrown error is lost",
+        [
+            (
+                "                    } catch {\n                        future.reject(error)\n                    }",
+                "                    } catch {\n                    }"
+            )
+        ]),
+    Mutant(
+        "4g", "Chapters/04-LockQueuePromise/LockQueuePromise/Queue.swift", "DispatchQueue.execute runs sync",
+        [("async(execute: work)", "sync(execute: work)")]),
+    Mutant(
+        "4h", "Chapters/04-LockQueuePromise/LockQueuePromise/Queue.swift", "default callback queue concurrent",
+        [
+            (
+                "DispatchQueue(label: \"promise.callbacks\")",
+                "DispatchQueue(label: \"promise.callbacks\", attributes: .concurrent)"
+            )
+        ]),
+    Mutant(
+        "4i", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "work runs twice",
+        [("queue.execute { work(future) }", "queue.execute { work(future); work(future) }")]),
+    Mutant(
+        "4j", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "late callback bypasses the trampoline",
+        [
+            (
+                "if let outcome { Trampoline.run { callback.call(with: outcome) } }",
+                "if let outcome { callback.call(with: outcome) }"
+            )
+        ]),
+    Mutant(
+        "4k", "Chapters/04-LockQueuePromise/LockQueuePromise/Callback.swift", "rejected runs on the default queue",
+        [
+            ("// ANCHOR: callback", "import Dispatch\n// ANCHOR: callback"),
+            (
+                "case .failure(let error): queue.execute { rejected(error) }",
+                "case .failure(let error): DispatchQueue.promiseCallbacks.execute { rejected(error) }"
+            ),
+        ]),
+    Mutant(
+        "4n", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
+        "deinit releases callbacks without the trampoline",
+        [
+            (
+                "        Trampoline.release { () -> [Callback<T, E>] in\n            guard case .pending(let callbacks) = state else { return [] }\n            state = .pending(callbacks: [])\n            return callbacks\n        }",
+                "        state = .pending(callbacks: [])"
+            )
+        ]),
+    Mutant(
+        "4o", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "a pending callback is dropped",
+        [
+            (
+                "                callbacks.append(callback)\n                state = .pending(callbacks: callbacks)",
+                "                callbacks.append(callback)"
+            )
+        ]),
+    Mutant(
+        "4p", "Chapters/04-LockQueuePromise/LockQueuePromise/ImmediateQueue.swift", "ImmediateQueue runs later",
+        [
+            ("// ANCHOR: immediate", "import Dispatch\n// ANCHOR: immediate"),
+            ("        work()", "        DispatchQueue.global().async(execute: work)"),
+        ]),
+    Mutant(
+        "4q", "Chapters/04-LockQueuePromise/LockQueuePromise/Then.swift", "then ignores its queue",
+        [
+            (
+                "        map(\n            on: queue,\n            { value throws(E) in Promise<NewValue, E>(value: try transform(value)) },",
+                "        map(\n            { value throws(E) in Promise<NewValue, E>(value: try transform(value)) },"
+            )
+        ]),
+    Mutant(
+        "5a", "Chapters/05-EnsureAsync/EnsureAsync/EnsureAsync.swift", "body runs again when it fails",
+        [
+            (
+                "            guard bodyStarted.claim() else { return Promise(error: error) }\n",
+                "            bodyStarted.claim()\n"
+            )
+        ]),
+    Mutant(
+        "5b", "Chapters/05-EnsureAsync/EnsureAsync/EnsureAsync.swift", "does not wait for the body on success",
+        [
+            (
+                "return body().flatMap(on: ImmediateQueue()) { _ in Promise(value: value) }",
+                "_ = body()\n            return Promise(value: value)"
+            )
+        ]),
+    Mutant(
+        "5c", "Chapters/05-EnsureAsync/EnsureAsync/EnsureAsync.swift", "does not wait for the body on failure",
+        [
+            (
+                "return body().flatMap(on: ImmediateQueue()) { _ in Promise(error: error) }",
+                "_ = body()\n            return Promise(error: error)"
+            )
+        ]),
+    Mutant(
+        "5d", "Chapters/05-EnsureAsync/EnsureAsync/Ensure.swift", "ensure settles before its body",
+        [
+            (
+                "                body()\n                future.fulfill(value)",
+                "                future.fulfill(value)\n                body()"
+            )
+        ]),
+    Mutant(
+        "5e", "Chapters/05-EnsureAsync/EnsureAsync/FlatMap.swift", "flatMap drops a rejection",
+        [("}, rejected: future.reject)", "}, rejected: { _ in })")]),
+    Mutant(
+        "5f", "Chapters/05-EnsureAsync/EnsureAsync/Recover.swift", "recover passes values on the wrong queue",
+        [("on: queue, fulfilled: future.fulfill,", "on: ImmediateQueue(), fulfilled: future.fulfill,")]),
+    Mutant(
+        "5g", "Chapters/05-EnsureAsync/EnsureAsync/FlatMap.swift", "flatMap drops the inner rejection",
+        [
+            (
+                "body(value).observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)",
+                "body(value).observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: { _ in })"
+            )
+        ]),
+    Mutant(
+        "5h", "Chapters/05-EnsureAsync/EnsureAsync/Ensure.swift", "ensure skips body on failure",
+        [("            rejected: { error in\n                body()\n", "            rejected: { error in\n")]),
+    Mutant(
+        "5i", "Chapters/05-EnsureAsync/EnsureAsync/EnsureAsync.swift", "recover on the wrong queue",
+        [(".recover(on: queue) { error in", ".recover(on: ImmediateQueue()) { error in")]),
+    Mutant(
+        "5l", "Chapters/05-EnsureAsync/EnsureAsync/FlatMap.swift", "flatMap ignores its queue",
+        [("        observe(\n            on: queue,", "        observe(\n            on: ImmediateQueue(),")]),
+    Mutant(
+        "6a", "Chapters/06-AsyncAwait/AsyncBridges/Settlement.swift", "settlement lets a second result win",
+        [("            guard state.result == nil else { return nil }\n", "")]),
+    Mutant(
+        "6b", "Chapters/06-AsyncAwait/AsyncBridges/Settlement.swift", "a cancelled waiter is never resumed",
+        [("            waiter?.resume(returning: nil)", "            _ = waiter")]),
+    Mutant(
+        "6c", "Chapters/06-AsyncAwait/AsyncBridges/Settlement.swift", "the cancellation note is ignored",
+        [("                    if state.cancelled.remove(id) != nil { return .some(nil) }\n", "")]),
+    Mutant(
+        "6d", "Chapters/06-AsyncAwait/AsyncBridges/WithCleanup.swift", "withCleanup skips the cleanup",
+        [("    await cleanup()\n", "")]),
+    Mutant(
+        "6e", "Chapters/06-AsyncAwait/AsyncBridges/WithCleanup.swift", "withCleanup cleans up first",
+        [
+            (
+                "    let result = await capture(operation)\n    await cleanup()\n",
+                "    await cleanup()\n    let result = await capture(operation)\n"
+            )
+        ]),
+    Mutant(
+        "6f", "Chapters/06-AsyncAwait/AsyncBridges/ObserverFuture+Async.swift", "init(task:) runs the operation twice",
+        [
+            (
+                "Task { self.resolve(await capture(operation)) }",
+                "Task { _ = await capture(operation); self.resolve(await capture(operation)) }"
+            )
+        ]),
+    Mutant(
+        "6g", "Chapters/06-AsyncAwait/AsyncBridges/LazyPromise+Async.swift", "lazy init(task:) runs at once, once",
+        [
+            (
+                "        self.init { completion in Task { completion(await operation()) } }",
+                "        let started = Task { await operation() }\n        self.init { completion in Task { completion(await started.value) } }"
+            )
+        ]),
+]

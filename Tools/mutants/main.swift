@@ -1,0 +1,174 @@
+// `swift run mutants`: plants each bug of the catalogue in a fresh clone of this repository, one
+// at a time, runs that chapter's tests, and says whether they caught it, with a report, or let
+// it pass, hang or crash. The checks behind "change a design, run the tests, see which law broke".
+import Foundation
+
+let usage = """
+    usage: swift run mutants [--list | --check | ID ...]
+
+      (no argument)  plant every bug in turn, in a clone of HEAD; report what caught each one
+      ID ...         only these bugs, such as 3b 4j
+      --list         the catalogue: each bug's id, file and what it does
+      --check        that every bug's text is still found, exactly once, in the sources here
+      --help         this text
+
+    Exit status: 0 when every bug planted was caught by a failing test; 1 when one passed, hung,
+    crashed or did not build; 64 for a bad argument.
+    """
+
+/// Prints to standard error and exits.
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(status)
+}
+
+/// Runs a command in `directory`, its output to `log`, for at most `limit`; kills whatever it
+/// started if it runs longer. Returns its exit status, or nil when it ran out of time.
+func run(_ arguments: [String], in directory: URL, log: URL, limit: Duration) -> Int32? {
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    guard let output = try? FileHandle(forWritingTo: log) else { fail("cannot write \(log.path)", status: 1) }
+    defer { try? output.close() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.standardOutput = output
+    process.standardError = output
+    // No backtrace for a crash: it can take half a minute, and the signal is what we report.
+    process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+    let done = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in done.signal() }
+    do { try process.run() } catch { fail("cannot run \(arguments.joined(separator: " ")): \(error)", status: 1) }
+    if done.wait(timeout: .now() + .seconds(Int(limit.components.seconds))) == .timedOut {
+        process.terminate()
+        // The test binary is a grandchild; it runs from the clone, so its path names it.
+        let reaper = Process()
+        reaper.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        reaper.arguments = ["pkill", "-KILL", "-f", directory.path]
+        try? reaper.run()
+        reaper.waitUntilExit()
+        done.wait()
+        return nil
+    }
+    return process.terminationStatus
+}
+
+/// Applies a mutant's edits to the text of its file, or says which piece of text is not found once.
+func planted(_ mutant: Mutant, in text: String) -> Result<String, Failure> {
+    var text = text
+    for edit in mutant.edits {
+        let count = text.components(separatedBy: edit.find).count - 1
+        guard count == 1 else {
+            return .failure(Failure("\(mutant.id): \(mutant.file) has its text \(count) times, not once: \(edit.find)"))
+        }
+        text = text.replacingOccurrences(of: edit.find, with: edit.replace)
+    }
+    return .success(text)
+}
+
+struct Failure: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// The names of the tests that failed, from `swift test`'s output.
+func failedTests(in output: String) -> [String] {
+    var names: [String] = []
+    for line in output.split(separator: "\n") where line.hasPrefix("✘ Test \"") {
+        let name = line.dropFirst("✘ Test \"".count).prefix { $0 != "\"" }
+        if !names.contains(String(name)) { names.append(String(name)) }
+    }
+    return names
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+
+if arguments == ["--help"] || arguments == ["-h"] {
+    print(usage)
+    exit(0)
+}
+if arguments == ["--list"] {
+    for mutant in catalogue { print("\(mutant.id)\t\(mutant.file)\t\(mutant.bug)") }
+    exit(0)
+}
+if arguments == ["--check"] {
+    var problems: [String] = []
+    for mutant in catalogue {
+        let text = (try? String(contentsOf: root.appending(path: mutant.file), encoding: .utf8)) ?? ""
+        if case .failure(let failure) = planted(mutant, in: text) { problems.append(failure.message) }
+    }
+    if problems.isEmpty {
+        print("mutants: all \(catalogue.count) bugs still apply to the sources")
+        exit(0)
+    }
+    fail(problems.joined(separator: "\n"), status: 1)
+}
+if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+    fail("unknown option \(option)\n\n\(usage)", status: 64)
+}
+let unknown = arguments.filter { id in !catalogue.contains { $0.id == id } }
+if !unknown.isEmpty {
+    fail("no bug with id \(unknown.joined(separator: ", ")); `swift run mutants --list` shows them all", status: 64)
+}
+let chosen = arguments.isEmpty ? catalogue : catalogue.filter { arguments.contains($0.id) }
+
+// A clone of HEAD, so that nothing here is touched: uncommitted changes are not planted in.
+let clone = FileManager.default.temporaryDirectory.appending(
+    path: "mutants-\(ProcessInfo.processInfo.processIdentifier)")
+let logs = clone.appending(path: ".mutants")
+print("cloning HEAD into \(clone.path) and building it…")
+guard
+    run(
+        ["git", "clone", "-q", root.path, clone.path], in: root, log: URL(fileURLWithPath: "/dev/null"),
+        limit: .seconds(300)) == 0
+else { fail("git clone failed", status: 1) }
+try? FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+guard
+    run(["swift", "build", "--build-tests"], in: clone, log: logs.appending(path: "build.log"), limit: .seconds(1800))
+        == 0
+else { fail("the unchanged clone does not build: see \(logs.path)/build.log", status: 1) }
+
+var allCaught = true
+for mutant in chosen {
+    let file = clone.appending(path: mutant.file)
+    guard let original = try? String(contentsOf: file, encoding: .utf8) else {
+        fail("cannot read \(mutant.file)", status: 1)
+    }
+    defer { try? original.write(to: file, atomically: true, encoding: .utf8) }
+    let text: String
+    switch planted(mutant, in: original) {
+    case .success(let changed): text = changed
+    case .failure(let failure): fail(failure.message + "\n(run `swift run mutants --check`)", status: 1)
+    }
+    try? text.write(to: file, atomically: true, encoding: .utf8)
+    let log = logs.appending(path: "\(mutant.id).log")
+    let started = ContinuousClock.now
+    let verdict: String
+    if run(["swift", "build", "--build-tests"], in: clone, log: log, limit: .seconds(900)) != 0 {
+        verdict = "did not build (see \(log.path))"
+        allCaught = false
+    } else {
+        let status = run(
+            ["swift", "test", "--skip-build", "--filter", mutant.tests], in: clone, log: log, limit: .seconds(300))
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let failed = failedTests(in: output)
+        switch status {
+        case nil:
+            verdict = "HUNG: the tests ran past 300 s"
+            allCaught = false
+        case 0:
+            verdict = "SURVIVED: every test passed"
+            allCaught = false
+        case _ where output.contains("unexpected signal"):
+            verdict = "CRASHED before reporting" + (failed.isEmpty ? "" : ", after: " + failed.joined(separator: "; "))
+            allCaught = false
+        default:
+            verdict = "caught by: " + failed.joined(separator: "; ")
+        }
+    }
+    let seconds = (ContinuousClock.now - started).components.seconds
+    print("\(mutant.id)  \(mutant.bug) (\(seconds) s)\n    \(verdict)")
+}
+try? FileManager.default.removeItem(at: clone)
+exit(allCaught ? 0 : 1)
