@@ -140,6 +140,20 @@ struct PromiseTests {
         #expect(await places.wait(for: 2) == ["promise.callbacks", "promise.callbacks"])
     }
 
+    @Test("a DispatchQueue runs the work later: execute returns without waiting for it")
+    func dispatchQueueExecuteDoesNotWait() async {
+        // A queue busy until the test says so: a callback handed to it must not hold up the
+        // thread that settles the promise (nor, on the same queue, deadlock it).
+        let queue = DispatchQueue(label: "busy")
+        let busy = DispatchSemaphore(value: 0)
+        queue.async { busy.wait() }
+        let ran = Collected<Bool>()
+        let returned = await onThread(within: .seconds(2)) { queue.execute { ran.append(true) } }
+        busy.signal()
+        #expect(returned, "execute waited for the queue to run the work")
+        #expect(await ran.wait(for: 1) == [true])
+    }
+
     @Test("callbacks on the default queue run one at a time, in the order they were added")
     func defaultCallbackQueueIsSerial() async {
         // The book promises that a chain of thens on the default queue runs in order, one step

@@ -81,6 +81,15 @@ let catalogue: [Mutant] = [
         "1j", "Chapters/01-LazyMonad/LazyPromise/Promise.swift", "execute runs nothing",
         [("        task { _ in }\n", "        _ = task\n")]),
     Mutant(
+        "1k", "Chapters/01-LazyMonad/LazyPromise/Network.swift", "a 300 counts as success",
+        [("!(200..<300).contains(status)", "!(200...300).contains(status)")]),
+    Mutant(
+        "1l", "Chapters/01-LazyMonad/LazyPromise/Animation.swift", "a chained animation is not waited for",
+        [(
+            "        bind { view in view.animate(duration: duration, changes) }",
+            "        then { view in\n            view.animate(duration: duration, changes).execute()\n            return view\n        }"
+        )]),
+    Mutant(
         "2a", "Chapters/02-ResultChaining/ResultPromise/Then.swift", "then-value calls transform twice",
         [
             (
@@ -186,6 +195,12 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
+        "3p", "Chapters/03-ObserverFuture/ObserverFuture/Zip.swift", "zip waits on the other promise first",
+        [(
+            "then { first in other.map { second in (first, second) } }",
+            "other.then { second in self.map { first in (first, second) } }"
+        )]),
+    Mutant(
         "4a", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settle lets a second outcome win",
         [
             (
@@ -286,6 +301,9 @@ let catalogue: [Mutant] = [
                 "        map(\n            { value throws(E) in Promise<NewValue, E>(value: try transform(value)) },"
             )
         ]),
+    Mutant(
+        "4r", "Chapters/04-LockQueuePromise/LockQueuePromise/Catch.swift", "the observing catch never calls its handler",
+        [("                handler(error)\n", "")]),
     Mutant(
         "5a", "Chapters/05-EnsureAsync/EnsureAsync/EnsureAsync.swift", "body runs again when it fails",
         [
