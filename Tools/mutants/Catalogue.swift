@@ -85,10 +85,12 @@ let catalogue: [Mutant] = [
         [("!(200..<300).contains(status)", "!(200...300).contains(status)")]),
     Mutant(
         "1l", "Chapters/01-LazyMonad/LazyPromise/Animation.swift", "a chained animation is not waited for",
-        [(
-            "        bind { view in view.animate(duration: duration, changes) }",
-            "        then { view in\n            view.animate(duration: duration, changes).execute()\n            return view\n        }"
-        )]),
+        [
+            (
+                "        bind { view in view.animate(duration: duration, changes) }",
+                "        then { view in\n            view.animate(duration: duration, changes).execute()\n            return view\n        }"
+            )
+        ]),
     Mutant(
         "2a", "Chapters/02-ResultChaining/ResultPromise/Then.swift", "then-value calls transform twice",
         [
@@ -196,10 +198,12 @@ let catalogue: [Mutant] = [
         ]),
     Mutant(
         "3p", "Chapters/03-ObserverFuture/ObserverFuture/Zip.swift", "zip waits on the other promise first",
-        [(
-            "then { first in other.map { second in (first, second) } }",
-            "other.then { second in self.map { first in (first, second) } }"
-        )]),
+        [
+            (
+                "then { first in other.map { second in (first, second) } }",
+                "other.then { second in self.map { first in (first, second) } }"
+            )
+        ]),
     Mutant(
         "4a", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settle lets a second outcome win",
         [
@@ -302,7 +306,8 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "4r", "Chapters/04-LockQueuePromise/LockQueuePromise/Catch.swift", "the observing catch never calls its handler",
+        "4r", "Chapters/04-LockQueuePromise/LockQueuePromise/Catch.swift",
+        "the observing catch never calls its handler",
         [("                handler(error)\n", "")]),
     Mutant(
         "5a", "Chapters/05-EnsureAsync/EnsureAsync/EnsureAsync.swift", "body runs again when it fails",
