@@ -92,6 +92,9 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
+        "1m", "Chapters/01-LazyMonad/LazyPromise/Network.swift", "a failed request delivers an empty body",
+        [("                    completion(.failure(error))\n", "                    completion(.success(Data()))\n")]),
+    Mutant(
         "2a", "Chapters/02-ResultChaining/ResultPromise/Then.swift", "then-value calls transform twice",
         [
             (
@@ -205,6 +208,24 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
+        "3q", "Chapters/03-ObserverFuture/ObserverFuture/RESTClient.swift", "an error status is a success",
+        [
+            (
+                "                promise.reject(error: RESTError.status(status))",
+                "                promise.resolve(value: data ?? Data())"
+            )
+        ]),
+    Mutant(
+        "3r", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "a late observer waits for ever",
+        [("if state.result == nil || state.handingOut {", "if true {")]),
+    Mutant(
+        "3s", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "the hand-out is not marked",
+        [("            state.handingOut = true\n", "")]),
+    Mutant(
+        "3t", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
+        "a lone waiting observer is never called",
+        [("            if next.isEmpty { return }\n", "            if next.count <= 1 { return }\n")]),
+    Mutant(
         "4a", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settle lets a second outcome win",
         [
             (
@@ -310,6 +331,9 @@ let catalogue: [Mutant] = [
         "the observing catch never calls its handler",
         [("                handler(error)\n", "")]),
     Mutant(
+        "4s", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settling forgets the waiting callbacks",
+        [("            handingOut = callbacks\n", "            handingOut = []\n")]),
+    Mutant(
         "5a", "Chapters/05-EnsureAsync/EnsureAsync/EnsureAsync.swift", "body runs again when it fails",
         [
             (
@@ -363,6 +387,9 @@ let catalogue: [Mutant] = [
         [(".recover(on: queue) { error in", ".recover(on: ImmediateQueue()) { error in")]),
     Mutant(
         "5l", "Chapters/05-EnsureAsync/EnsureAsync/FlatMap.swift", "flatMap ignores its queue",
+        [("        observe(\n            on: queue,", "        observe(\n            on: ImmediateQueue(),")]),
+    Mutant(
+        "5m", "Chapters/05-EnsureAsync/EnsureAsync/Ensure.swift", "ensure runs its body on the wrong queue",
         [("        observe(\n            on: queue,", "        observe(\n            on: ImmediateQueue(),")]),
     Mutant(
         "6a", "Chapters/06-AsyncAwait/AsyncBridges/Settlement.swift", "settlement lets a second result win",
