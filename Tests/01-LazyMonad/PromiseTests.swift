@@ -102,49 +102,37 @@ struct DeepChainTests {
     @Test("a chain of DEPTH_LINKS (5,000) thens executes on an 8 MB stack")
     func thenChainsExecute() async {
         guard
-            await deepRunCanEnd(
+            let deep = await deepRun(
                 links: Self.links,
-                { links, started, delivered in
+                { links, step, delivered in
                     var chain = Promise<Int> { completion in
-                        started()
+                        step()
                         completion(0)
                     }
                     for _ in 0..<links { chain = chain.then { $0 + 1 } }
-                    chain.then { _ in delivered() }.execute()
+                    chain.then(delivered).execute()
                 })
         else { return }
-        let delivered = Collected<Int>()
-        let finished = await onThread {
-            var chain = Promise<Int>(value: 0)
-            for _ in 0..<Self.links { chain = chain.then { $0 + 1 } }
-            chain.then { delivered.append($0) }.execute()
-        }
-        #expect(finished, "the thread did not finish")
-        #expect(delivered.values == [Self.links])
+        #expect(deep.finished, "the thread did not finish")
+        #expect(deep.delivered == [Self.links])
     }
 
     @Test("a chain of DEPTH_LINKS (5,000) binds executes on an 8 MB stack")
     func bindChainsExecute() async {
         guard
-            await deepRunCanEnd(
+            let deep = await deepRun(
                 links: Self.links,
-                { links, started, delivered in
+                { links, step, delivered in
                     var chain = Promise<Int> { completion in
-                        started()
+                        step()
                         completion(0)
                     }
                     for _ in 0..<links { chain = chain.bind { Promise(value: $0 + 1) } }
-                    chain.then { _ in delivered() }.execute()
+                    chain.then(delivered).execute()
                 })
         else { return }
-        let delivered = Collected<Int>()
-        let finished = await onThread {
-            var chain = Promise<Int>(value: 0)
-            for _ in 0..<Self.links { chain = chain.bind { Promise(value: $0 + 1) } }
-            chain.then { delivered.append($0) }.execute()
-        }
-        #expect(finished, "the thread did not finish")
-        #expect(delivered.values == [Self.links])
+        #expect(deep.finished, "the thread did not finish")
+        #expect(deep.delivered == [Self.links])
     }
 
     @Test("a chain of DEPTH_LINKS (5,000) thens that never runs is freed on an 8 MB stack")

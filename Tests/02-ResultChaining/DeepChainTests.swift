@@ -21,49 +21,37 @@ struct DeepChainTests {
     @Test("a chain of DEPTH_LINKS (2,000) thens with a value runs on an 8 MB stack")
     func valueThenChainsRun() async {
         guard
-            await deepRunCanEnd(
+            let deep = await deepRun(
                 links: Self.links,
-                { links, started, delivered in
+                { links, step, delivered in
                     var chain = P { completion in
-                        started()
+                        step()
                         completion(.success(0))
                     }
                     for _ in 0..<links { chain = chain.then { $0 + 1 } }
-                    chain.run { _ in delivered() }
+                    chain.run(success: delivered, failure: { _ in })
                 })
         else { return }
-        let delivered = Collected<Int>()
-        let finished = await onThread {
-            var chain = P(value: 0)
-            for _ in 0..<Self.links { chain = chain.then { $0 + 1 } }
-            chain.run(success: { delivered.append($0) }, failure: { _ in })
-        }
-        #expect(finished, "the thread did not finish")
-        #expect(delivered.values == [Self.links])
+        #expect(deep.finished, "the thread did not finish")
+        #expect(deep.delivered == [Self.links])
     }
 
     @Test("a chain of DEPTH_LINKS (2,000) thens with a promise runs on an 8 MB stack")
     func promiseThenChainsRun() async {
         guard
-            await deepRunCanEnd(
+            let deep = await deepRun(
                 links: Self.links,
-                { links, started, delivered in
+                { links, step, delivered in
                     var chain = P { completion in
-                        started()
+                        step()
                         completion(.success(0))
                     }
                     for _ in 0..<links { chain = chain.then { P(value: $0 + 1) } }
-                    chain.run { _ in delivered() }
+                    chain.run(success: delivered, failure: { _ in })
                 })
         else { return }
-        let delivered = Collected<Int>()
-        let finished = await onThread {
-            var chain = P(value: 0)
-            for _ in 0..<Self.links { chain = chain.then { P(value: $0 + 1) } }
-            chain.run(success: { delivered.append($0) }, failure: { _ in })
-        }
-        #expect(finished, "the thread did not finish")
-        #expect(delivered.values == [Self.links])
+        #expect(deep.finished, "the thread did not finish")
+        #expect(deep.delivered == [Self.links])
     }
 
     @Test("a chain of DEPTH_LINKS (2,000) thens with a value that never runs is freed on an 8 MB stack")

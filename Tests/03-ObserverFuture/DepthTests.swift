@@ -16,7 +16,7 @@ struct DepthTests {
         arguments: ["map", "then"])
     func settlesDeepChains(_ link: String) async {
         guard
-            await deepRunCanEnd(
+            let deep = await deepRun(
                 links: Self.links,
                 { links, step, delivered in
                     let root = Promise<Int>()
@@ -24,29 +24,19 @@ struct DepthTests {
                     for _ in 0..<links {
                         chain = link == "map" ? chain.map { $0 + 1 } : chain.then { Promise(value: $0 + 1) }
                     }
-                    chain.observe { _ in delivered() }
+                    chain.observe { delivered((try? $0.get()) ?? -1) }
                     step()
                     root.resolve(value: 0)
                 })
         else { return }
-        let delivered = Collected<Int>()
-        let finished = await onThread {
-            let root = Promise<Int>()
-            var chain = root
-            for _ in 0..<Self.links {
-                chain = link == "map" ? chain.map { $0 + 1 } : chain.then { Promise(value: $0 + 1) }
-            }
-            chain.observe { if case .success(let value) = $0 { delivered.append(value) } }
-            root.resolve(value: 0)
-        }
-        #expect(finished, "the thread did not finish")
-        #expect(delivered.values == [Self.links])
+        #expect(deep.finished, "the thread did not finish")
+        #expect(deep.delivered == [Self.links])
     }
 
     @Test("a chain of DEPTH_LINKS (100,000) links that never settles is freed without overflowing the stack")
     func freesDeepChains() async {
         guard
-            await deepFreeCanEnd(
+            let finished = await deepFree(
                 links: Self.links,
                 { links, sentinel in
                     let root = Promise<Int>()
@@ -58,36 +48,27 @@ struct DepthTests {
                             return value + 1
                         }
                     }
+                    // Leaving this scope releases the root, which releases the chain link by link.
                 })
         else { return }
-        let finished = await onThread {
-            let root = Promise<Int>()
-            var chain = root
-            for _ in 0..<Self.links { chain = chain.map { $0 + 1 } }
-            // Leaving this scope releases the root, which releases the chain link by link.
-        }
         #expect(finished, "the thread did not finish")
     }
 
     @Test("a chain built on settled promises, from inside callbacks, stays flat")
     func deepChainOnSettledPromises() async {
-        @Sendable func count(from n: Int, step: @escaping @Sendable () -> Void = {}) -> Promise<Int> {
+        @Sendable func count(from n: Int, step: @escaping @Sendable () -> Void) -> Promise<Int> {
             step()
             return n == 0 ? Promise(value: 0) : Promise(value: n - 1).then { count(from: $0, step: step) }
         }
         // count(from: n) calls itself n + 1 times.
         guard
-            await deepRunCanEnd(
+            let deep = await deepRun(
                 links: Self.links, steps: { $0 + 1 },
                 { links, step, delivered in
-                    count(from: links, step: step).observe { _ in delivered() }
+                    count(from: links, step: step).observe { delivered((try? $0.get()) ?? -1) }
                 })
         else { return }
-        let delivered = Collected<Int>()
-        let finished = await onThread {
-            count(from: Self.links).observe { _ in delivered.append(1) }
-        }
-        #expect(finished, "the thread did not finish")
-        #expect(delivered.values == [1])
+        #expect(deep.finished, "the thread did not finish")
+        #expect(deep.delivered == [0])
     }
 }

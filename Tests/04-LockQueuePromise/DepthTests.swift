@@ -26,33 +26,25 @@ struct DepthTests {
     func settlesDeepChains(_ link: String) async {
         let step = Self.operators[link]!
         guard
-            await deepRunCanEnd(
+            let deep = await deepRun(
                 links: Self.links,
                 { links, counted, delivered in
                     let (root, future) = P.pending()
                     var chain = root
                     for _ in 0..<links { chain = step(chain) }
-                    chain.observe(on: ImmediateQueue(), fulfilled: { _ in delivered() }, rejected: { _ in delivered() })
+                    chain.observe(on: ImmediateQueue(), fulfilled: delivered, rejected: { _ in delivered(-1) })
                     counted()
                     future.fulfill(0)
                 })
         else { return }
-        let delivered = Collected<Int>()
-        let finished = await onThread {
-            let (root, future) = P.pending()
-            var chain = root
-            for _ in 0..<Self.links { chain = step(chain) }
-            chain.observe(on: ImmediateQueue(), fulfilled: { delivered.append($0) }, rejected: { _ in })
-            future.fulfill(0)
-        }
-        #expect(finished, "the thread did not finish")
-        #expect(delivered.values == [link == "catch" ? 0 : Self.links])
+        #expect(deep.finished, "the thread did not finish")
+        #expect(deep.delivered == [link == "catch" ? 0 : Self.links])
     }
 
     @Test("a chain of DEPTH_LINKS (100,000) links that never settles is freed without overflowing the stack")
     func freesDeepChains() async {
         guard
-            await deepFreeCanEnd(
+            let finished = await deepFree(
                 links: Self.links,
                 { links, sentinel in
                     let (root, _) = P.pending()
@@ -66,11 +58,6 @@ struct DepthTests {
                     }
                 })
         else { return }
-        let finished = await onThread {
-            let (root, _) = P.pending()
-            var chain = root
-            for _ in 0..<Self.links { chain = chain.then(on: ImmediateQueue()) { $0 + 1 } }
-        }
         #expect(finished, "the thread did not finish")
     }
 
@@ -78,27 +65,22 @@ struct DepthTests {
     func deepChainOnSettledPromises() async {
         // Each step continues from a promise that is already settled, so its callback is due at
         // once, inside the callback before it: only the trampoline keeps the stack flat.
-        @Sendable func count(from n: Int, step: @escaping @Sendable () -> Void = {}) -> P {
+        @Sendable func count(from n: Int, step: @escaping @Sendable () -> Void) -> P {
             step()
             return n == 0
                 ? P(value: 0) : P(value: n - 1).map(on: ImmediateQueue(), { count(from: $0, step: step) }, { $0 })
         }
         // count(from: n) calls itself n + 1 times.
         guard
-            await deepRunCanEnd(
+            let deep = await deepRun(
                 links: Self.links, steps: { $0 + 1 },
                 { links, step, delivered in
                     count(from: links, step: step).observe(
-                        on: ImmediateQueue(), fulfilled: { _ in delivered() }, rejected: { _ in delivered() })
+                        on: ImmediateQueue(), fulfilled: delivered, rejected: { _ in delivered(-1) })
                 })
         else { return }
-        let delivered = Collected<Int>()
-        let finished = await onThread {
-            count(from: Self.links).observe(
-                on: ImmediateQueue(), fulfilled: { delivered.append($0) }, rejected: { _ in })
-        }
-        #expect(finished, "the thread did not finish")
-        #expect(delivered.values == [0])
+        #expect(deep.finished, "the thread did not finish")
+        #expect(deep.delivered == [0])
     }
 
     @Test(

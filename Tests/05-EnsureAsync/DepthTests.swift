@@ -25,26 +25,18 @@ struct DepthTests {
     func settlesDeepChains(_ link: String) async {
         let step = Self.operators[link]!
         guard
-            await deepRunCanEnd(
+            let deep = await deepRun(
                 links: Self.links,
                 { links, counted, delivered in
                     let (root, future) = P.pending()
                     var chain = root
                     for _ in 0..<links { chain = step(chain) }
-                    chain.observe(on: ImmediateQueue(), fulfilled: { _ in delivered() }, rejected: { _ in delivered() })
+                    chain.observe(on: ImmediateQueue(), fulfilled: delivered, rejected: { _ in delivered(-1) })
                     counted()
                     future.fulfill(0)
                 })
         else { return }
-        let delivered = Collected<Int>()
-        let finished = await onThread {
-            let (root, future) = P.pending()
-            var chain = root
-            for _ in 0..<Self.links { chain = step(chain) }
-            chain.observe(on: ImmediateQueue(), fulfilled: { delivered.append($0) }, rejected: { _ in })
-            future.fulfill(0)
-        }
-        #expect(finished, "the thread did not finish")
-        #expect(delivered.values == [link == "flatMap" ? Self.links : 0])
+        #expect(deep.finished, "the thread did not finish")
+        #expect(deep.delivered == [link == "flatMap" ? Self.links : 0])
     }
 }
