@@ -22,9 +22,12 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-/// Runs a command in `directory`, its output to `log`, for at most `limit`; kills whatever it
+/// Runs a command in `directory`, its output to `log` (in this run's folder), for at most `limit`; kills whatever it
 /// started if it runs longer. Returns its exit status, or nil when it ran out of time.
-func run(_ arguments: [String], in directory: URL, log: URL, limit: Duration) -> Int32? {
+func run(_ arguments: [String], in directory: URL, log: URL, limit: Duration = .seconds(1800)) -> Int32? {
+    // `createFile` writes atomically, renaming a new file over the path: it must only ever be
+    // given a log of our own (run as root on /dev/null, it once made that a plain file).
+    precondition(log.path.hasPrefix(work.path), "a log outside \(work.path)")
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     guard let output = try? FileHandle(forWritingTo: log) else { fail("cannot write \(log.path)", status: 1) }
     defer { try? output.close() }
@@ -114,19 +117,20 @@ if !unknown.isEmpty {
 let chosen = arguments.isEmpty ? catalogue : catalogue.filter { arguments.contains($0.id) }
 
 // A clone of HEAD, so that nothing here is touched: uncommitted changes are not planted in.
-let clone = FileManager.default.temporaryDirectory.appending(
+// Everything this run writes is inside one folder: the clone, and the logs, which are kept.
+let work = FileManager.default.temporaryDirectory.appending(
     path: "mutants-\(ProcessInfo.processInfo.processIdentifier)")
-let logs = clone.appending(path: ".mutants")
+let clone = work.appending(path: "repository")
+let logs = work.appending(path: "logs")
+do {
+    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+} catch {
+    fail("cannot make \(logs.path): \(error)", status: 1)
+}
 print("cloning HEAD into \(clone.path) and building it…")
-guard
-    run(
-        ["git", "clone", "-q", root.path, clone.path], in: root, log: URL(fileURLWithPath: "/dev/null"),
-        limit: .seconds(300)) == 0
-else { fail("git clone failed", status: 1) }
-try? FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
-guard
-    run(["swift", "build", "--build-tests"], in: clone, log: logs.appending(path: "build.log"), limit: .seconds(1800))
-        == 0
+guard run(["git", "clone", "-q", root.path, clone.path], in: root, log: logs.appending(path: "clone.log")) == 0
+else { fail("git clone failed: see \(logs.path)/clone.log", status: 1) }
+guard run(["swift", "build", "--build-tests"], in: clone, log: logs.appending(path: "build.log")) == 0
 else { fail("the unchanged clone does not build: see \(logs.path)/build.log", status: 1) }
 
 var allCaught = true
@@ -171,4 +175,5 @@ for mutant in chosen {
     print("\(mutant.id)  \(mutant.bug) (\(seconds) s)\n    \(verdict)")
 }
 try? FileManager.default.removeItem(at: clone)
+print("each bug's test output: \(logs.path)/<id>.log")
 exit(allCaught ? 0 : 1)
