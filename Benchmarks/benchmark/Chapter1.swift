@@ -7,7 +7,7 @@ enum Chapter1: Design {
     static let name = "ch1 LazyPromise (build + execute)"
 
     static func mapChain(length: Int, start: Int) -> Int? {
-        var last = Promise<Int> { completion in completion(start) }
+        var last = LazyPromise.Promise<Int> { completion in completion(start) }
         for _ in 0..<length { last = last.then { $0 + 1 } }
         let result = Tally()
         last.then { result.add($0) }.execute()
@@ -15,8 +15,8 @@ enum Chapter1: Design {
     }
 
     static func flatMapChain(length: Int, start: Int) -> Int? {
-        var last = Promise<Int> { completion in completion(start) }
-        for _ in 0..<length { last = last.bind { Promise(value: $0 + 1) } }
+        var last = LazyPromise.Promise<Int> { completion in completion(start) }
+        for _ in 0..<length { last = last.bind { LazyPromise.Promise(value: $0 + 1) } }
         let result = Tally()
         last.then { result.add($0) }.execute()
         return result.value
@@ -27,7 +27,7 @@ enum Chapter1: Design {
     }
 
     static func fanOut(observers: Int) -> Int? {
-        let promise = Promise<Int>(value: 1)
+        let promise = LazyPromise.Promise<Int>(value: 1)
         let tally = Tally()
         for _ in 0..<observers { promise.then { tally.add($0) }.execute() }
         return tally.value
@@ -35,9 +35,9 @@ enum Chapter1: Design {
 
     static func holdPending(count: Int) -> (() -> Int)? {
         let tally = Tally()
-        var built: [Promise<Void>] = []
+        var built: [LazyPromise.Promise<Void>] = []
         built.reserveCapacity(count)
-        for index in 0..<count { built.append(Promise { completion in completion(index) }.then { tally.add($0) }) }
+        for index in 0..<count { built.append(LazyPromise.Promise { completion in completion(index) }.then { tally.add($0) }) }
         return {
             for promise in built { promise.execute() }
             return tally.value

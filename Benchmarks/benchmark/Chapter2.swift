@@ -3,7 +3,7 @@ import ResultPromise
 /// Chapter 2, lazy like chapter 1, with an error channel: each measure builds and runs.
 enum Chapter2: Design {
     static let name = "ch2 ResultPromise (build + run)"
-    typealias P = Promise<Int, Never>
+    typealias P = ResultPromise.Promise<Int, Never>
 
     static func mapChain(length: Int, start: Int) -> Int? {
         var last = P { completion in completion(.success(start)) }

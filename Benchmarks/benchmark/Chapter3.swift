@@ -3,7 +3,7 @@ import ObserverFuture
 /// Chapter 3: an eager class, one lock around its result and observers, a trampoline.
 enum Chapter3: Design {
     static let name = "ch3 ObserverFuture"
-    typealias P = Promise<Int>
+    typealias P = ObserverFuture.Promise<Int>
 
     static func deliver(to tally: Tally) -> @Sendable (Result<Int, any Error>) -> Void {
         { result in if case .success(let value) = result { tally.add(value) } }

@@ -4,7 +4,7 @@ import LockQueuePromise
 /// Chapter 4 with every callback on `ImmediateQueue`: the promise's own work and nothing else.
 enum Chapter4Immediate: Design {
     static let name = "ch4 LockQueuePromise, ImmediateQueue"
-    typealias P = Promise<Int, Failure>
+    typealias P = LockQueuePromise.Promise<Int, Failure>
 
     static func mapChain(length: Int, start: Int) -> Int? {
         let (root, future) = P.pending()
@@ -58,7 +58,7 @@ enum Chapter4Immediate: Design {
 /// each step is a hop to a Dispatch queue and the caller waits for the last one.
 enum Chapter4DefaultQueue: Design {
     static let name = "ch4 LockQueuePromise, default queue"
-    typealias P = Promise<Int, Failure>
+    typealias P = LockQueuePromise.Promise<Int, Failure>
 
     static func mapChain(length: Int, start: Int) -> Int? {
         let (root, future) = P.pending()

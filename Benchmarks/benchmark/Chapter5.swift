@@ -5,7 +5,7 @@ import LockQueuePromise
 /// observers are chapter 4's, so only the chains are measured here.
 enum Chapter5: Design {
     static let name = "ch5 EnsureAsync, ImmediateQueue"
-    typealias P = Promise<Int, Failure>
+    typealias P = LockQueuePromise.Promise<Int, Failure>
 
     static func flatMapChain(length: Int, start: Int) -> Int? {
         let (root, future) = P.pending()
@@ -22,7 +22,7 @@ enum Chapter5: Design {
         var last = root
         for _ in 0..<length {
             last = last.flatMap(on: ImmediateQueue()) { P(value: $0 + 1) }
-                .ensureAsync(on: ImmediateQueue()) { Promise<Void, Failure>(value: ()) }
+                .ensureAsync(on: ImmediateQueue()) { LockQueuePromise.Promise<Void, Failure>(value: ()) }
         }
         let result = Tally()
         last.observe(on: ImmediateQueue(), fulfilled: result.add, rejected: { _ in })

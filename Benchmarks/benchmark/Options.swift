@@ -9,15 +9,16 @@ struct Options {
     var probe: (design: Int, length: Int)?
 
     static let usage = """
-        usage: swift run -c release benchmark [--quick] [--chart PATH]
+        usage: swift run -c release benchmark [--quick] [--chart PATH | --write-book]
 
-        Measures what each design in the book costs, against a minimal Mutex promise (1×), in one
+        Measures what each design in the book costs, against a minimal eager promise (1×), in one
         process: designs interleaved round by round, the median of each, every result checked.
 
           --quick        a run of a few seconds that proves the benchmark works (its numbers are
-                         not worth reading); its chart goes to a temporary file, never the book
-          --chart PATH   write the SVG chart to PATH (default: Book/costs.svg when run from the
-                         package root, a temporary file with --quick)
+                         not worth reading)
+          --chart PATH   write the SVG chart to PATH
+          --write-book   write the chart to Book/costs.svg, the book's copy (run from the
+                         package root); without it, no tracked file is ever written
           --help         print this and exit
 
         """
@@ -25,15 +26,16 @@ struct Options {
     /// Parses `arguments` (without the program's name); `nil` means print the usage and exit 64.
     static func parse(_ arguments: [String]) -> Options? {
         var options = Options()
-        var chartGiven = false
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
             case "--quick": options.quick = true
             case "--chart":
-                guard let path = rest.popFirst() else { return nil }
+                guard let path = rest.popFirst(), options.chart == nil else { return nil }
                 options.chart = path
-                chartGiven = true
+            case "--write-book":
+                guard options.chart == nil, FileManager.default.fileExists(atPath: "Book/README.md") else { return nil }
+                options.chart = "Book/costs.svg"
             case "--depth-probe":
                 guard let design = rest.popFirst().flatMap({ Int($0) }),
                     let length = rest.popFirst().flatMap({ Int($0) })
@@ -42,12 +44,8 @@ struct Options {
             default: return nil
             }
         }
-        if !chartGiven && options.quick {
-            // A quick run's numbers are not worth a place in the book: its chart is only proof it draws.
-            options.chart = FileManager.default.temporaryDirectory.appending(path: "costs-quick.svg").path
-        } else if !chartGiven && FileManager.default.fileExists(atPath: "Book/README.md") {
-            options.chart = "Book/costs.svg"
-        }
+        // A quick run's numbers are not worth a place in the book.
+        if options.quick && options.chart == "Book/costs.svg" { return nil }
         return options
     }
 }

@@ -55,7 +55,7 @@ struct Report {
         // The chart keeps one fan-out, the largest: the table shows the others are the same per observer.
         let charted = measures.indices.filter { !measures[$0].title.hasPrefix("fan-out") || $0 == lastFanOut(measures) }
         let chart = Chart(
-            title: "What each design costs, relative to a minimal Mutex promise (median of \(sizes.rounds) rounds)",
+            title: "What each design costs, relative to a minimal eager promise (median of \(sizes.rounds) rounds)",
             designs: designs.map { $0.name },
             measures: charted.map { measures[$0].title } + ["heap per pending promise"],
             ratios: designs.indices.map { d in

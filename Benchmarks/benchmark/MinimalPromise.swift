@@ -1,0 +1,1 @@
+../MinimalPromise/Promise.swift
