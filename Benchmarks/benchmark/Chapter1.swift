@@ -37,7 +37,9 @@ enum Chapter1: Design {
         let tally = Tally()
         var built: [LazyPromise.Promise<Void>] = []
         built.reserveCapacity(count)
-        for index in 0..<count { built.append(LazyPromise.Promise { completion in completion(index) }.then { tally.add($0) }) }
+        for index in 0..<count {
+            built.append(LazyPromise.Promise { completion in completion(index) }.then { tally.add($0) })
+        }
         return {
             for promise in built { promise.execute() }
             return tally.value

@@ -40,7 +40,8 @@ extension Design {
 // nonisolated(unsafe): a metatype array is not `Sendable`, but this one is a constant, and the
 // designs are caseless enums with no state; only the benchmark's own thread reads it.
 nonisolated(unsafe) let designs: [any Design.Type] = [
-    Minimal.self, MinimalSpecialised.self, MutexBaseline.self, Floor.self, Chapter1.self, Chapter2.self, Chapter3.self, Chapter4Immediate.self,
+    Minimal.self, MinimalSpecialised.self, MutexBaseline.self, Floor.self, Chapter1.self, Chapter2.self, Chapter3.self,
+    Chapter4Immediate.self,
     Chapter4DefaultQueue.self, Chapter5.self, AsyncAwait.self,
 ]
 

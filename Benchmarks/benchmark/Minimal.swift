@@ -32,7 +32,9 @@ protocol MinimalPromiseShape: Sendable {
 
 extension MinimalPromise.Promise<Int>: MinimalPromiseShape {
     func mapStep(_ transform: @escaping @Sendable (Int) -> Int) -> MinimalPromise.Promise<Int> { map(transform) }
-    func flatMapStep(_ transform: @escaping @Sendable (Int) -> MinimalPromise.Promise<Int>) -> MinimalPromise.Promise<Int> { flatMap(transform) }
+    func flatMapStep(_ transform: @escaping @Sendable (Int) -> MinimalPromise.Promise<Int>)
+        -> MinimalPromise.Promise<Int>
+    { flatMap(transform) }
 }
 
 extension Promise<Int>: MinimalPromiseShape {

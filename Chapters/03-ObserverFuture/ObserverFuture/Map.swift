@@ -9,7 +9,11 @@ extension Promise {
     public func map<U>(_ transform: @escaping @Sendable (T) throws -> U) -> Promise<U> {
         let mapped = Promise<U>()
         observe { result in
-            mapped.resolve(result.flatMap { value in Result { try transform(value) } })
+            switch result {
+            case .success(let value):
+                do { mapped.resolve(value: try transform(value)) } catch { mapped.reject(error: error) }
+            case .failure(let error): mapped.reject(error: error)
+            }
         }
         return mapped
     }

@@ -9,57 +9,66 @@
 /// promise.observe { print($0) }      // prints success(42) at once, before observe returns
 /// ```
 ///
-/// - Note: One lock guards the result and the observers together, and no observer ever
-///   runs while it is held. Observers are called in the order they came: those waiting, by
-///   the thread that resolves; one that comes later, at once, on its own thread, unless the
-///   resolving thread is still handing the result out, in which case it joins the end of
-///   that line. Calls made from inside an observer wait for it to return (``Trampoline``), so
-///   a chain of a million synchronous steps never runs a million frames deep.
+/// - Note: One lock guards the result and the observers together, and no observer ever runs
+///   while it is held. A promise's observers are called one at a time, in the order they came
+///   (the order the lock let them in, whatever their threads). Calls made from inside an
+///   observer wait for it to return (``Trampoline``), so a chain of a million synchronous steps
+///   never runs a million frames deep; but only the thread running that observer waits. A
+///   hand-out still waiting in one thread's line is taken over by the next thread that
+///   observes the promise, so no thread waits for another thread's work.
 // ANCHOR: promise
-public final class Promise<T: Sendable>: Sendable {
+// @unchecked Sendable: `observers`, `stage` and `result` are read and written only with `lock`
+// held (or in `deinit`, when no other thread can hold the promise), and everything in them is
+// Sendable, so nothing reachable from them escapes the lock unsafely.
+public final class Promise<T: Sendable>: @unchecked Sendable {
     /// What an observer is handed, once: the value, or the error.
     public typealias Observer = @Sendable (Result<T, any Error>) -> Void
 
-    /// Pending: no result, observers waiting. Resolved: a result, forever; `observers` holds
-    /// only those not yet handed it, while `handingOut` is true.
-    private struct State {
-        var result: Result<T, any Error>?
-        var observers: [Observer] = []
-        var handingOut = false
-    }
+    private let lock = Lock()
+    /// Pending: the observers waiting. Resolved: those not yet handed the result.
+    private var observers: [Observer] = []
+    private var stage = Stage.pending
+    /// Set once, when `stage` leaves `.pending`, and never again.
+    private var result: Result<T, any Error>?
 
-    private let state = Locked(State())
+    /// Where a promise is, and who hands its result out: nobody needs to (`resolved`); a job in
+    /// some thread's line will, unless another thread takes over first (`waiting`); a thread is
+    /// (`handingOut`).
+    private enum Stage { case pending, resolved, waiting, handingOut }
 
     /// A pending promise, for a producer to resolve or reject.
     public init() {}
+
+    /// A promise resolved from the start, with no one to tell: no lock needed.
+    private init(resolved result: Result<T, any Error>) {
+        self.result = result
+        stage = .resolved
+    }
     // ANCHOR_END: promise
 
     /// Releases the observers that never heard back one at a time, not one inside another:
     /// each holds the next promise of a chain, whose release would release the next.
     deinit {
-        Trampoline.release {
-            state.withLock { state in
-                defer { state.observers = [] }
-                return state.observers
-            }
+        // No lock: a promise is freed only once no thread holds it, and the release of the last
+        // reference happens after everything those threads did to it.
+        if !observers.isEmpty {
+            let waiting = observers
+            observers = []
+            Trampoline.release(consume waiting)
         }
+        lock.destroy()
     }
 
     // ANCHOR: observe
-    /// Calls `observer` with the result once there is one: later if the promise is pending,
-    /// at once (on this thread, before returning) if it is already resolved, unless earlier
-    /// observers are still being handed the result, or this is called from inside another
-    /// observer; then as soon as they are done.
+    /// Calls `observer` with the result once there is one: later if the promise is pending; at
+    /// once, on this thread, if it is already resolved, after any observers that came before
+    /// it; or, from inside another observer on this thread, as soon as that one returns.
     public func observe(_ observer: @escaping Observer) {
-        let result = state.withLock { state -> Result<T, any Error>? in
-            // Appending in place: one observer costs the same however many are waiting.
-            if state.result == nil || state.handingOut {
-                state.observers.append(observer)
-                return nil
-            }
-            return state.result
-        }
-        if let result { Trampoline.run { observer(result) } }
+        lock.lock()
+        observers.append(observer)  // in place: one observer costs the same however many wait
+        let handOut = stage != .pending && claimHandOut()
+        lock.unlock()
+        if handOut { Trampoline.run { self.handOut() } }
     }
     // ANCHOR_END: observe
 
@@ -72,44 +81,59 @@ public final class Promise<T: Sendable>: Sendable {
 
     /// Settles the promise with `result`; the first resolution wins and later ones change nothing.
     public func resolve(_ result: Result<T, any Error>) {
-        let first = state.withLock { state -> Bool in
-            guard state.result == nil else { return false }
-            state.result = result
-            state.handingOut = true
-            return true
+        lock.lock()
+        let first = stage == .pending
+        if first {
+            self.result = result
+            stage = .resolved
         }
-        if first { Trampoline.run { self.handOut(result) } }
+        let handOut = first && !observers.isEmpty && claimHandOut()
+        lock.unlock()
+        if handOut { Trampoline.run { self.handOut() } }
+    }
+    // ANCHOR_END: resolve
+
+    // ANCHOR: hand-out
+    /// Asks for a hand-out, with the lock held: `true` if the caller must schedule one. One
+    /// already waiting in another thread's line is asked for again, so that whichever line
+    /// reaches it first runs it; one under way will reach the new observer by itself.
+    private func claimHandOut() -> Bool {
+        if stage == .handingOut { return false }
+        stage = .waiting
+        return true
     }
 
     /// Hands the result to every waiting observer, in order, outside the lock: an observer may
     /// observe or resolve this promise again without deadlock. One that arrives meanwhile
-    /// joins the end of the line, so nobody overtakes anybody.
-    private func handOut(_ result: Result<T, any Error>) {
-        while true {
-            let next = state.withLock { state -> [Observer] in
-                if state.observers.isEmpty { state.handingOut = false }
-                defer { state.observers = [] }  // delivered once, then released
-                return state.observers
-            }
-            if next.isEmpty { return }
-            for observer in next { observer(result) }
+    /// joins the end of the line, so nobody overtakes anybody. If another thread started
+    /// first, it hands out to everyone, and there is nothing left to do here.
+    private func handOut() {
+        lock.lock()
+        guard stage == .waiting, let result else { return lock.unlock() }
+        stage = .handingOut
+        while !observers.isEmpty {
+            let batch = observers
+            observers = []  // delivered once, then released
+            lock.unlock()
+            for observer in batch { observer(result) }
+            lock.lock()
         }
+        stage = .resolved
+        lock.unlock()
     }
-    // ANCHOR_END: resolve
+    // ANCHOR_END: hand-out
 }
 
 extension Promise {
     // ANCHOR: value
     /// A promise already fulfilled with `value`: the monad's `pure`.
     public convenience init(value: T) {
-        self.init()
-        resolve(value: value)
+        self.init(resolved: .success(value))
     }
 
     /// A promise already rejected with `error`.
     public convenience init(error: any Error) {
-        self.init()
-        reject(error: error)
+        self.init(resolved: .failure(error))
     }
     // ANCHOR_END: value
 }
