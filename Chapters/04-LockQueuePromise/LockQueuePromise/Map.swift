@@ -28,21 +28,21 @@ extension Promise {
         _ mapValue: @escaping @Sendable (T) throws(NewError) -> Promise<NewValue, NewError>,
         _ mapError: @escaping @Sendable (E) -> NewError
     ) -> Promise<NewValue, NewError> {
-        Promise<NewValue, NewError>(on: ImmediateQueue()) { future in
-            self.observe(
-                on: queue,
-                fulfilled: { value in
-                    do throws(NewError) {
-                        // Forwarding needs no queue of its own: the next promise's callbacks
-                        // hop to their own queues when it settles.
-                        try mapValue(value).observe(
-                            on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
-                    } catch {
-                        future.reject(error)
-                    }
-                },
-                rejected: { error in future.reject(mapError(error)) })
-        }
+        let (next, future) = Promise<NewValue, NewError>.pending()
+        observe(
+            on: queue,
+            fulfilled: { value in
+                do throws(NewError) {
+                    // Forwarding needs no queue of its own: the next promise's callbacks
+                    // hop to their own queues when it settles.
+                    try mapValue(value).observe(
+                        on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
+                } catch {
+                    future.reject(error)
+                }
+            },
+            rejected: { error in future.reject(mapError(error)) })
+        return next
     }
     // ANCHOR_END: map
 

@@ -14,16 +14,20 @@ import Dispatch
 /// - Note: A class, because every holder must see the same settling; `final`, as the post said,
 ///   to keep it closed. Its state is guarded by a private serial queue, the post's lock queue.
 // ANCHOR: promise
-// @unchecked Sendable: `state` and `handingOut` are the only mutable storage, and they are read
-// and written only inside `lockQueue.sync` (or in `deinit`, when no one else can). A serial
-// queue runs one block at a time, so no two threads ever touch them at once, and each block
-// sees every earlier block's writes.
+// @unchecked Sendable: `outbox`, `handOut` and `state` are the only mutable storage, and they are
+// read and written only inside `lockQueue.sync` (or in `deinit`, when no one else can). A serial
+// queue runs one block at a time, so no two threads ever touch them at once, and each block sees
+// every earlier block's writes.
 public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
-    private var state: State<T, E>
-    /// Once settled: the callbacks still to be handed to their queues, in the order they came,
-    /// or `nil` when all have been. A callback added meanwhile joins the end of the line.
-    private var handingOut: [Callback<T, E>]?
     private let lockQueue = DispatchQueue(label: "promise.lock.queue", qos: .userInitiated)
+    /// Once settled: the callbacks still to be handed to their queues, in the order they came.
+    private var outbox: [Callback<T, E>] = []
+    /// Who hands the outbox out: nobody needs to (`idle`); a job in some thread's line will,
+    /// unless another thread takes over first (`waiting`); a thread is (`busy`).
+    private var handOut = HandOut.idle
+    private var state: State<T, E>
+
+    private enum HandOut { case idle, waiting, busy }
 
     private init(state: State<T, E>) {
         self.state = state
@@ -32,11 +36,9 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     /// Releases the callbacks that never heard back one at a time, not one inside another:
     /// each holds the next promise of a chain, whose release would release the next.
     deinit {
-        Trampoline.release { () -> [Callback<T, E>] in
-            guard case .pending(let callbacks) = state else { return [] }
-            state = .pending(callbacks: [])
-            return callbacks
-        }
+        guard case .pending(let callbacks) = state, !callbacks.isEmpty else { return }
+        state = .pending(callbacks: [])
+        Trampoline.release(consume callbacks)
     }
     // ANCHOR_END: promise
 
@@ -93,55 +95,71 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     // ANCHOR: settle
     /// The one transition: pending to fulfilled or rejected. The first outcome wins.
     private func settle(_ result: Result<T, E>) {
-        let settled: Bool = lockQueue.sync {
-            guard case .pending(let callbacks) = state else { return false }
+        var handOut = false
+        lockQueue.sync {
+            guard case .pending(let callbacks) = state else { return }
             switch result {
             case .success(let value): state = .fulfilled(value: value)
             case .failure(let error): state = .rejected(error: error)
             }
-            handingOut = callbacks
-            return true
+            outbox = callbacks
+            handOut = !outbox.isEmpty && claimHandOut()
         }
         // Outside the lock queue: a callback that touches this promise again (an immediate
         // queue runs it right here) would deadlock on `lockQueue.sync` if we were still inside.
         // Inside another callback, on this thread, the hand-out waits for it to return.
-        if settled { Trampoline.run { self.handOut(result) } }
+        if handOut { Trampoline.run { self.handOutCallbacks() } }
     }
 
-    /// Hands every waiting callback to its queue, in the order they came, and then those that
-    /// came while it did: a callback added after settling never overtakes an earlier one.
-    private func handOut(_ result: Result<T, E>) {
-        while true {
-            let next: [Callback<T, E>] = lockQueue.sync {
-                let next = handingOut ?? []
-                handingOut = next.isEmpty ? nil : []
-                return next
-            }
-            if next.isEmpty { return }
+    /// Asks for a hand-out, inside the lock queue: `true` if the caller must schedule one. One
+    /// already waiting in another thread's line is asked for again, so that whichever line
+    /// reaches it first runs it; one under way will reach the new callback by itself.
+    private func claimHandOut() -> Bool {
+        if handOut == .busy { return false }
+        handOut = .waiting
+        return true
+    }
+
+    /// Hands every callback in the outbox to its queue, in the order they came, and then those
+    /// that came while it did: a callback added after settling never overtakes an earlier one.
+    /// If another thread started first, it hands out to everyone, and there is nothing to do.
+    private func handOutCallbacks() {
+        var result: Result<T, E>?
+        var next: [Callback<T, E>] = []
+        lockQueue.sync {
+            guard handOut == .waiting, let outcome = state.outcome else { return }
+            handOut = .busy
+            result = outcome
+            swap(&next, &outbox)
+        }
+        guard let result else { return }
+        while !next.isEmpty {
             for callback in next { callback.call(with: result) }
+            next = []
+            lockQueue.sync {
+                if outbox.isEmpty { handOut = .idle }
+                swap(&next, &outbox)
+            }
         }
     }
     // ANCHOR_END: settle
 
     // ANCHOR: add-callback
-    /// Keeps the callback while pending; once settled, hands it to its queue at once, unless
-    /// earlier callbacks are still being handed out: then it joins the end of their line.
+    /// Keeps the callback while pending; once settled, puts it in the outbox and hands it to
+    /// its queue at once, after any callback that came before it.
     private func addCallback(_ callback: Callback<T, E>) {
-        let outcome: Result<T, E>? = lockQueue.sync {
-            switch state {
-            case .pending(var callbacks):
-                state = .pending(callbacks: [])  // so `callbacks` is the array's only owner: append in place
-                callbacks.append(callback)
-                state = .pending(callbacks: callbacks)
-                return nil
-            case _ where handingOut != nil:
-                handingOut?.append(callback)
-                return nil
-            case .fulfilled(let value): return .success(value)
-            case .rejected(let error): return .failure(error)
+        var handOut = false
+        lockQueue.sync {
+            guard case .pending(var callbacks) = state else {
+                outbox.append(callback)
+                handOut = claimHandOut()
+                return
             }
+            state = .pending(callbacks: [])  // so `callbacks` is the array's only owner: append in place
+            callbacks.append(callback)
+            state = .pending(callbacks: callbacks)
         }
-        if let outcome { Trampoline.run { callback.call(with: outcome) } }
+        if handOut { Trampoline.run { self.handOutCallbacks() } }
     }
     // ANCHOR_END: add-callback
 
@@ -157,9 +175,9 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     ///   - queue: where the chosen closure runs; ``Dispatch/DispatchQueue/promiseCallbacks`` by default.
     ///   - fulfilled: called with the value if the promise is fulfilled.
     ///   - rejected: called with the error if it is rejected.
-    /// - Note: Callbacks are handed to their queues in the order they were added, before or
-    ///   after the promise settles, whatever thread adds them; on one serial queue they run in
-    ///   that order too.
+    /// - Note: Callbacks are handed to their queues in the order the lock queue let them in,
+    ///   before or after the promise settles, whatever thread adds them; on one serial queue they
+    ///   run in that order too.
     public func observe(
         on queue: any Queue = DispatchQueue.promiseCallbacks,
         fulfilled: @escaping @Sendable (T) -> Void,

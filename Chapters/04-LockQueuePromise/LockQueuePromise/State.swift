@@ -14,3 +14,14 @@ enum State<Value: Sendable, E: Error> {
     case rejected(error: E)
 }
 // ANCHOR_END: state
+
+extension State {
+    /// The outcome, once there is one.
+    var outcome: Result<Value, E>? {
+        switch self {
+        case .pending: nil
+        case .fulfilled(let value): .success(value)
+        case .rejected(let error): .failure(error)
+        }
+    }
+}

@@ -16,49 +16,52 @@ import Darwin
 /// Trampoline.run { print("a"); Trampoline.run { print("c") }; print("b") }   // a, b, c
 /// ```
 ///
-/// - Note: Scala's batching executor and PromiseKit's zalgo-free dispatch do the same. Each
-///   thread has its own line, found through a thread-specific key, so threads never wait for
-///   one another here. Work is also *released* inside the loop, so freeing a long chain of
-///   promises, which releases each from the one before, is flat as well.
+/// - Note: Scala's batching executor does the same: it runs a task's follow-ups on the thread
+///   that is already running, one after another. Each thread has its own line, so a job never
+///   waits for another thread's; what a *promise* hands out is not bound to one line either
+///   (``Promise`` lets another thread take over a hand-out that is still waiting in a line).
+///   Work is also *released* inside the loop, so freeing a long chain of promises, which
+///   releases each from the one before, is flat as well.
 // ANCHOR: trampoline
 enum Trampoline {
-    /// The jobs waiting on one thread, and where the loop has got to.
+    /// The jobs waiting on one thread, and whether its loop is running. One per thread, kept
+    /// for the thread's life, so a run allocates nothing once the array has grown.
     private final class Line {
         var jobs: [() -> Void] = []
+        var running = false
     }
 
-    /// The thread-specific slot that points to the running thread's line, if it has one.
+    /// The thread-specific slot that holds the running thread's line; the line is released
+    /// when the thread ends.
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        pthread_key_create(&key, nil)
+        pthread_key_create(&key) { line in
+            #if canImport(Darwin)
+            Unmanaged<Line>.fromOpaque(line).release()
+            #else
+            if let line { Unmanaged<Line>.fromOpaque(line).release() }
+            #endif
+        }
         return key
     }()
 
-    /// Lets go of what `take` hands over inside the loop, so that whatever its release sets off
-    /// (the release of a chain, link after link) waits its turn instead of nesting.
-    ///
-    /// - Parameter take: moves the value out of its owner, leaving nothing behind to hold it.
-    static func release<Value>(_ take: () -> Value) {
-        let held = Held(take())
-        run { held.value = nil }
-    }
-
-    /// A value that a job can let go of.
-    private final class Held<Value> {
-        var value: Value?
-        init(_ value: Value) { self.value = value }
+    /// This thread's line, made the first time it is needed.
+    private static var line: Line {
+        if let line = pthread_getspecific(key) { return Unmanaged<Line>.fromOpaque(line).takeUnretainedValue() }
+        let line = Line()
+        pthread_setspecific(key, Unmanaged.passRetained(line).toOpaque())
+        return line
     }
 
     /// Runs `job` now, or, inside another job on this thread, as soon as the jobs before it are done.
     static func run(_ job: @escaping () -> Void) {
-        if let running = pthread_getspecific(key) {
-            Unmanaged<Line>.fromOpaque(running).takeUnretainedValue().jobs.append(job)
+        let line = line
+        if line.running {
+            line.jobs.append(job)
             return
         }
-        let line = Line()
-        line.jobs.append(job)
-        pthread_setspecific(key, Unmanaged.passUnretained(line).toOpaque())
-        defer { pthread_setspecific(key, nil) }
+        line.running = true
+        job()
         var index = 0
         while index < line.jobs.count {
             let next = line.jobs[index]
@@ -70,6 +73,24 @@ enum Trampoline {
                 index = 0
             }
         }
+        line.jobs.removeAll(keepingCapacity: line.jobs.capacity <= 1_024)
+        line.running = false
+    }
+
+    /// Lets go of what `take` hands over inside the loop, so that whatever its release sets off
+    /// (the release of a chain, link after link) waits its turn instead of nesting. Nothing
+    /// to let go of costs nothing: no job, no allocation.
+    ///
+    /// - Parameter take: moves the elements out of their owner, leaving nothing behind to hold them.
+    static func release<Value>(_ value: consuming Value) {
+        let held = Held(value)
+        run { held.value = nil }
+    }
+
+    /// What a job lets go of.
+    private final class Held<Value> {
+        var value: Value?
+        init(_ value: consuming Value) { self.value = value }
     }
 }
 // ANCHOR_END: trampoline
