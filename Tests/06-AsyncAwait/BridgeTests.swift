@@ -1,4 +1,5 @@
 import AsyncBridges
+import Foundation
 import LazyPromise
 import LockQueuePromise
 import ObserverFuture
@@ -219,5 +220,31 @@ struct BridgeTests {
         #expect(
             await ending(of: form)
                 == "returned operation, cancelled: true; cleanup completed, cancelled: false; after, cancelled: true")
+    }
+
+    @Test("resolving a settlement schedules its waiter: the waiter never runs inside resolve")
+    func resumeSchedules() async {
+        for _ in 0..<50 {
+            let settlement = Settlement<Void, Never>()
+            let waiter = Task { () async throws -> Bool in
+                await settlement.value
+                return Self.insideResolve
+            }
+            let deadline = ContinuousClock.now + .seconds(3)
+            while settlement.waiting == 0 && ContinuousClock.now < deadline { await Task.yield() }
+            let resolver = Thread {
+                Thread.current.threadDictionary["inside resolve"] = true
+                settlement.resolve(.success(()))
+                Thread.current.threadDictionary["inside resolve"] = nil
+            }
+            resolver.start()
+            #expect(await ending(of: waiter) == "returned false")
+        }
+    }
+
+    /// Whether this thread is inside the `resolve` call of `resumeSchedules`: only that call's
+    /// own thread, and only until it returns, says yes.
+    private static var insideResolve: Bool {
+        Thread.current.threadDictionary["inside resolve"] as? Bool ?? false
     }
 }

@@ -15,8 +15,8 @@ public func withCleanup<T, E: Error>(
     _ operation: () async throws(E) -> T, cleanup: sending @escaping () async -> Void
 ) async throws(E) -> T {
     let result = await capture(operation)
-    // A cancelled task cancels everything it awaits, cleanup included: a `Task.sleep` or a
-    // cancellable wait would end at once, and the form would not be dismissed. A new `Task`
+    // Called here, in a cancelled task, the cleanup would run cancelled too: its `Task.sleep`
+    // or cancellable wait would end at once, and the form would not be dismissed. A new `Task`
     // starts uncancelled (it keeps the priority and the task-locals), and awaiting its value
     // passes no cancellation on. Awaited here, it ends before this function returns.
     await Task { await cleanup() }.value
