@@ -72,13 +72,22 @@ struct StructureTests {
         #expect(await ending(of: value, within: .milliseconds(200)) == "still running after 0.2 seconds")
     }
 
-    @Test("init(task:) starts an unstructured task: a cancelled maker does not cancel it, and it keeps the priority")
+    @Test("init(task:) starts an unstructured task: not cancelled with its maker; same priority and task-locals")
     func initTaskIsUnstructured() async throws {
         let made = Task(priority: .low) { () -> ObserverFuture.Promise<String> in
             withUnsafeCurrentTask { $0?.cancel() }
-            return ObserverFuture.Promise(task: { "cancelled: \(Task.isCancelled), priority: \(Task.currentPriority)" })
+            return Trace.$name.withValue("the maker's") {
+                ObserverFuture.Promise(task: {
+                    "cancelled: \(Task.isCancelled), priority: \(Task.currentPriority), trace: \(Trace.name)"
+                })
+            }
         }
         let promise = await made.value
-        #expect(try await promise.value == "cancelled: false, priority: \(TaskPriority.low)")
+        #expect(try await promise.value == "cancelled: false, priority: \(TaskPriority.low), trace: the maker's")
     }
+}
+
+/// A task-local value, to see which tasks inherit it.
+enum Trace {
+    @TaskLocal static var name = "none"
 }
