@@ -1,4 +1,5 @@
 import AsyncBridges
+import Foundation
 import LazyPromise
 import LockQueuePromise
 import ObserverFuture
@@ -193,5 +194,57 @@ struct BridgeTests {
             log.withLock { $0 } == [
                 "operation", "cleaned", "returned 1", "operation", "cleaned", "threw failed(1)",
             ])
+    }
+
+    @Test("in a cancelled task, withCleanup's cleanup still completes its asynchronous work")
+    func withCleanupShieldsCancellation() async {
+        // The cleanup waits on a settlement with `outcome()`, which stops at once for a
+        // cancelled task: it finishes its work only if the task's cancellation does not reach it.
+        let dismissed = Settlement<Void, Never>()
+        let form = Task { () async throws -> String in
+            withUnsafeCurrentTask { $0?.cancel() }
+            let log = Locked<[String]>([])
+            await withCleanup {
+                log.withLock { $0.append("operation, cancelled: \(Task.isCancelled)") }
+            } cleanup: {
+                let ending = (try? await dismissed.outcome()) == nil ? "cut short" : "completed"
+                log.withLock { $0.append("cleanup \(ending), cancelled: \(Task.isCancelled)") }
+            }
+            log.withLock { $0.append("after, cancelled: \(Task.isCancelled)") }
+            return log.withLock { $0.joined(separator: "; ") }
+        }
+        let deadline = ContinuousClock.now + .seconds(3)
+        while dismissed.waiting == 0 && ContinuousClock.now < deadline { await Task.yield() }
+        #expect(dismissed.waiting == 1, "the cleanup never started waiting")
+        dismissed.resolve(.success(()))
+        #expect(
+            await ending(of: form)
+                == "returned operation, cancelled: true; cleanup completed, cancelled: false; after, cancelled: true")
+    }
+
+    @Test("resolving a settlement schedules its waiter: the waiter never runs inside resolve")
+    func resumeSchedules() async {
+        for _ in 0..<50 {
+            let settlement = Settlement<Void, Never>()
+            let waiter = Task { () async throws -> Bool in
+                await settlement.value
+                return Self.insideResolve
+            }
+            let deadline = ContinuousClock.now + .seconds(3)
+            while settlement.waiting == 0 && ContinuousClock.now < deadline { await Task.yield() }
+            let resolver = Thread {
+                Thread.current.threadDictionary["inside resolve"] = true
+                settlement.resolve(.success(()))
+                Thread.current.threadDictionary["inside resolve"] = nil
+            }
+            resolver.start()
+            #expect(await ending(of: waiter) == "returned false")
+        }
+    }
+
+    /// Whether this thread is inside the `resolve` call of `resumeSchedules`: only that call's
+    /// own thread, and only until it returns, says yes.
+    private static var insideResolve: Bool {
+        Thread.current.threadDictionary["inside resolve"] as? Bool ?? false
     }
 }

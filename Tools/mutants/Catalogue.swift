@@ -402,15 +402,19 @@ let catalogue: [Mutant] = [
         [("                    if state.cancelled.remove(id) != nil { return .some(nil) }\n", "")]),
     Mutant(
         "6d", "Chapters/06-AsyncAwait/AsyncBridges/WithCleanup.swift", "withCleanup skips the cleanup",
-        [("    await cleanup()\n", "")]),
+        [("    await Task { await cleanup() }.value\n", "")]),
     Mutant(
         "6e", "Chapters/06-AsyncAwait/AsyncBridges/WithCleanup.swift", "withCleanup cleans up first",
         [
+            ("    await Task { await cleanup() }.value\n", ""),
             (
-                "    let result = await capture(operation)\n    await cleanup()\n",
-                "    await cleanup()\n    let result = await capture(operation)\n"
-            )
+                "    let result = await capture(operation)\n",
+                "    await Task { await cleanup() }.value\n    let result = await capture(operation)\n"
+            ),
         ]),
+    Mutant(
+        "6h", "Chapters/06-AsyncAwait/AsyncBridges/WithCleanup.swift", "withCleanup's cleanup runs cancelled",
+        [("    await Task { await cleanup() }.value\n", "    await cleanup()\n")]),
     Mutant(
         "6f", "Chapters/06-AsyncAwait/AsyncBridges/ObserverFuture+Async.swift", "init(task:) runs the operation twice",
         [

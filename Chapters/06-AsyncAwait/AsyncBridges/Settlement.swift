@@ -2,7 +2,9 @@ import class ObserverFuture.Locked
 
 /// A result that arrives once, from any thread, and any number of tasks awaiting it: chapter
 /// 3's `resolve` on one side and `await` on the other. Every bridge in this chapter goes
-/// through one, so that no continuation is ever resumed twice or left behind.
+/// through one, so that no continuation is ever resumed twice, and none is dropped by a
+/// resolution or a cancellation. One that is never resolved keeps its waiters for ever, silently:
+/// Swift reports a forgotten continuation only when it is freed, and this one holds them.
 ///
 /// ```swift
 /// let settlement = Settlement<Int, Never>()
@@ -41,7 +43,8 @@ public final class Settlement<T: Sendable, E: Error>: Sendable {
             defer { state.waiters = [:] }
             return Array(state.waiters.values)
         }
-        // After the lock: a resumed task may start running on this thread at once.
+        // After the lock, to keep it short: `resume` only schedules the task on its executor
+        // and returns; the task never runs inside this call.
         for continuation in waiting ?? [] { continuation.resume(returning: result) }
         return waiting != nil
     }
@@ -119,7 +122,9 @@ extension Settlement where E == Never {
     /// Waits for a result that cannot fail.
     ///
     /// - Note: Not only a convenience: through the generic `value`, a `throws(Never)` getter,
-    ///   Swift 6.3.1's compiler crashes (signal 11 in SILGen) wherever `E` is `Never`.
+    ///   Swift 6.3.1's compiler crashes (signal 11 in SILGen) wherever `E` is `Never`: in a plain
+    ///   function as in a closure (`#expect`, `Task {}`), from this module or another. Only a
+    ///   generic caller, where `E` is still unknown, compiles.
     public var value: T {
         get async {
             switch await result {
