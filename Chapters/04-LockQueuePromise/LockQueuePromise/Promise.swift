@@ -106,8 +106,9 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
             handOut = !outbox.isEmpty && claimHandOut()
         }
         // Outside the lock queue: a callback that touches this promise again (an immediate
-        // queue runs it right here) would deadlock on `lockQueue.sync` if we were still inside.
-        // Inside another callback, on this thread, the hand-out waits for it to return.
+        // queue runs it right here) would call `lockQueue.sync` from inside the lock queue,
+        // which Dispatch stops at once (a trap, not a hang). Inside another callback, on this
+        // thread, the hand-out waits for it to return.
         if handOut { Trampoline.run { self.handOutCallbacks() } }
     }
 
