@@ -117,7 +117,8 @@ let package = Package(
         .testTarget(name: "PromiseLawsTests", dependencies: ["BookCheck", "PromiseLaws", "TestSupport"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "PromiseLaws"]),
         .testTarget(
-            name: "BookTests", dependencies: ["BookCheck", "Workshop"] + chapters.map { .init(stringLiteral: $0.tour) }),
+            name: "BookTests",
+            dependencies: ["BookCheck", "TestSupport", "Workshop"] + chapters.map { .init(stringLiteral: $0.tour) }),
     ] + chapters.flatMap(\.targets),
     swiftLanguageModes: [.v6]
 )
