@@ -71,14 +71,21 @@ enum ExerciseMode {
 public func expectExercise(_ exercise: ExerciseCheck, sourceLocation: SourceLocation = #_sourceLocation) async {
     let mode = ExerciseMode.current
     if mode == .learner {
+        ExerciseRecord(id: exercise.id, name: exercise.name, state: .started).append()
         exercise.touch()
         if ExerciseProgress.isNotStarted(exercise.id) {
             Summary.shared.record(done: false)
+            ExerciseRecord(id: exercise.id, name: exercise.name, state: .notStarted).append()
             print("○ exercise \(exercise.id) \(exercise.name): not started (\(exercise.stub))")
             return
         }
     }
     let problems = await exercise.check(mode == .solutions)
+    if mode == .learner {
+        ExerciseRecord(
+            id: exercise.id, name: exercise.name, state: problems.isEmpty ? .done : .failing, problems: problems
+        ).append()
+    }
     let notStarted = ExerciseProgress.isNotStarted(exercise.id)
     switch mode {
     case .solutions:
