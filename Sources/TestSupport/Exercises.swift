@@ -20,19 +20,19 @@ public struct ExerciseCheck: Sendable, CustomTestStringConvertible {
     public let stub: String
     /// The reference solution.
     public let solution: String
-    let touch: @Sendable () -> Void
+    let touch: @Sendable () async -> Void
     let check: @Sendable (_ solution: Bool) async -> [String]
 
     /// An exercise whose stub is `Chapters/<chapter>/Exercises/<file>` and whose solution is
     /// `Chapters/<chapter>/Solutions/<file>`.
     ///
     /// - Parameters:
-    ///   - touch: calls the learner's code once, cheaply, so that an untouched stub shows it
+    ///   - touch: calls the learner's code once, cheaply (within 5 seconds), so that an untouched stub shows it
     ///     is not started without the whole check running (and waiting for what never comes).
     ///   - check: what is still wrong with the learner's code (or, when `solution` is true, the
     ///     reference solution's): one sentence each; empty when it is right.
     public init(
-        _ id: String, _ name: String, chapter: String, file: String, touch: @escaping @Sendable () -> Void,
+        _ id: String, _ name: String, chapter: String, file: String, touch: @escaping @Sendable () async -> Void,
         check: @escaping @Sendable (_ solution: Bool) async -> [String]
     ) {
         self.id = id
@@ -72,7 +72,8 @@ public func expectExercise(_ exercise: ExerciseCheck, sourceLocation: SourceLoca
     let mode = ExerciseMode.current
     if mode == .learner {
         ExerciseRecord(id: exercise.id, name: exercise.name, state: .started).append()
-        exercise.touch()
+        // A learner's answer that never returns must not hang the run: touching gives up in time.
+        _ = await within(.seconds(5)) { await exercise.touch() }
         if ExerciseProgress.isNotStarted(exercise.id) {
             Summary.shared.record(done: false)
             ExerciseRecord(id: exercise.id, name: exercise.name, state: .notStarted).append()
