@@ -76,7 +76,10 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [.library(name: "PromiseLaws", targets: ["PromiseLaws"])]
         + chapters.flatMap(\.products)
-        + [.executable(name: "benchmark", targets: ["benchmark"]), .executable(name: "mutants", targets: ["mutants"])],
+        + [
+            .executable(name: "benchmark", targets: ["benchmark"]), .executable(name: "mutants", targets: ["mutants"]),
+            .executable(name: "workshop", targets: ["workshop"]),
+        ],
     targets: [
         // The law harness: generators, promises and functions as data, observation, shrinking, reports.
         .target(name: "PromiseLaws"),
@@ -116,11 +119,17 @@ let package = Package(
         // Broken designs, planted one at a time in a clone, to check that the tests catch each:
         // `swift run mutants` (CONTRIBUTING.md, and the facilitator's guide in Book/workshop.md).
         .executableTarget(name: "mutants", path: "Tools/mutants"),
+        // The learner's loop in one program: `swift run workshop list | check | watch | hint |
+        // reset | doctor`. Its logic is a library, so that its tests run it in-process.
+        .target(name: "WorkshopTool", dependencies: ["Workshop", "ExerciseKit"]),
+        .executableTarget(name: "workshop", dependencies: ["WorkshopTool", "Workshop"], path: "Tools/workshop"),
+        .testTarget(name: "WorkshopToolTests", dependencies: ["WorkshopTool", "Workshop", "ExerciseKit"]),
 
         .testTarget(name: "PromiseLawsTests", dependencies: ["BookCheck", "PromiseLaws", "TestSupport"]),
         .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "PromiseLaws"]),
         .testTarget(
-            name: "BookTests", dependencies: ["BookCheck", "Workshop"] + chapters.map { .init(stringLiteral: $0.tour) }),
+            name: "BookTests",
+            dependencies: ["BookCheck", "TestSupport", "Workshop"] + chapters.map { .init(stringLiteral: $0.tour) }),
     ] + chapters.flatMap(\.targets),
     swiftLanguageModes: [.v6]
 )

@@ -20,19 +20,19 @@ public struct ExerciseCheck: Sendable, CustomTestStringConvertible {
     public let stub: String
     /// The reference solution.
     public let solution: String
-    let touch: @Sendable () -> Void
+    let touch: @Sendable () async -> Void
     let check: @Sendable (_ solution: Bool) async -> [String]
 
     /// An exercise whose stub is `Chapters/<chapter>/Exercises/<file>` and whose solution is
     /// `Chapters/<chapter>/Solutions/<file>`.
     ///
     /// - Parameters:
-    ///   - touch: calls the learner's code once, cheaply, so that an untouched stub shows it
+    ///   - touch: calls the learner's code once, cheaply (within 5 seconds), so that an untouched stub shows it
     ///     is not started without the whole check running (and waiting for what never comes).
     ///   - check: what is still wrong with the learner's code (or, when `solution` is true, the
     ///     reference solution's): one sentence each; empty when it is right.
     public init(
-        _ id: String, _ name: String, chapter: String, file: String, touch: @escaping @Sendable () -> Void,
+        _ id: String, _ name: String, chapter: String, file: String, touch: @escaping @Sendable () async -> Void,
         check: @escaping @Sendable (_ solution: Bool) async -> [String]
     ) {
         self.id = id
@@ -71,14 +71,22 @@ enum ExerciseMode {
 public func expectExercise(_ exercise: ExerciseCheck, sourceLocation: SourceLocation = #_sourceLocation) async {
     let mode = ExerciseMode.current
     if mode == .learner {
-        exercise.touch()
+        ExerciseRecord(id: exercise.id, name: exercise.name, state: .started).append()
+        // A learner's answer that never returns must not hang the run: touching gives up in time.
+        _ = await within(.seconds(5)) { await exercise.touch() }
         if ExerciseProgress.isNotStarted(exercise.id) {
             Summary.shared.record(done: false)
+            ExerciseRecord(id: exercise.id, name: exercise.name, state: .notStarted).append()
             print("○ exercise \(exercise.id) \(exercise.name): not started (\(exercise.stub))")
             return
         }
     }
     let problems = await exercise.check(mode == .solutions)
+    if mode == .learner {
+        ExerciseRecord(
+            id: exercise.id, name: exercise.name, state: problems.isEmpty ? .done : .failing, problems: problems
+        ).append()
+    }
     let notStarted = ExerciseProgress.isNotStarted(exercise.id)
     switch mode {
     case .solutions:

@@ -35,6 +35,29 @@ public enum TerminalColor: String, Sendable, CaseIterable, CustomStringConvertib
         displayName
     }
 
+    /// `text` in this colour, when `allowsANSI`; otherwise `text` as it is.
+    ///
+    /// ```swift
+    /// TerminalColor.green.paint("✓", allowsANSI: false)   // "✓"
+    /// ```
+    public func paint(_ text: String, allowsANSI: Bool) -> String {
+        guard allowsANSI else { return text }
+        let code: String =
+            switch self {
+            case .black: "30"
+            case .red: "31"
+            case .green: "32"
+            case .yellow: "33"
+            case .blue: "34"
+            case .purple: "35"
+            case .cyan: "36"
+            case .white: "97"
+            case .gray: "90"
+            case .orange: "38;5;208"
+            }
+        return "\u{1B}[\(code)m" + text + Terminal.reset
+    }
+
     /// The escape sequence that paints the background in this colour.
     var ansiBackground: String {
         let code: String =

@@ -21,8 +21,8 @@ struct BridgeTests {
             done(4)
         }
         #expect(runs.value == 0)
-        #expect(await promise.then { $0 + 1 }.value == 5)
-        #expect(await promise.value == 4)
+        #expect(await outcome { await promise.then { $0 + 1 }.value } == "returned 5")
+        #expect(await outcome { await promise.value } == "returned 4")
         #expect(runs.value == 2)
     }
 
@@ -34,38 +34,41 @@ struct BridgeTests {
             return 8
         })
         #expect(runs.value == 0)
-        #expect(await promise.value == 8)
+        #expect(await outcome { await promise.value } == "returned 8")
         #expect(runs.value == 1)
         // Lazy: each execution runs the operation again, as chapter 1's tasks do.
-        #expect(await promise.value == 8)
+        #expect(await outcome { await promise.value } == "returned 8")
         #expect(runs.value == 2)
     }
 
     @Test("a Result promise's failure is thrown with its own type")
     func resultTyped() async {
         let promise = ResultPromise.Promise<Int, Oops>(error: .failed(2))
-        await #expect(throws: Oops.failed(2)) { try await promise.value }
+        #expect(await outcome { try await promise.value } == "threw failed(2)")
         let made = ResultPromise.Promise<Int, Oops>(task: { () async throws(Oops) -> Int in throw .failed(3) })
-        do throws(Oops) {
-            _ = try await made.value
-            Issue.record("no error")
-        } catch {
-            #expect(error == .failed(3))
+        // The error's type is Oops, not any Error: `error == .failed(3)` compiles only then.
+        let typed = await within { () async -> Bool in
+            do throws(Oops) {
+                _ = try await made.value
+                return false
+            } catch {
+                return error == .failed(3)
+            }
         }
+        #expect(typed == true, "awaiting a promise that fails with failed(3): \(String(describing: typed))")
     }
 
     @Test("an observer future resolves from a Task, and its value and error are awaited")
     func observerFuture() async throws {
         let runs = Counter()
-        #expect(
-            try await ObserverFuture.Promise(task: { () async -> Int in
-                runs.tick()
-                return 6
-            }).map { $0 * 7 }.value == 42)
+        let mapped = ObserverFuture.Promise(task: { () async -> Int in
+            runs.tick()
+            return 6
+        }).map { $0 * 7 }
+        #expect(await outcome { try await mapped.value } == "returned 42")
         #expect(runs.value == 1, "the operation ran \(runs.value) times")
-        await #expect(throws: Oops.failed(1)) {
-            try await ObserverFuture.Promise<Int>(task: { throw Oops.failed(1) }).value
-        }
+        let failing = ObserverFuture.Promise<Int>(task: { throw Oops.failed(1) })
+        #expect(await outcome { try await failing.value } == "threw failed(1)")
     }
 
     @Test("a cancelled task stops awaiting an observer future; the promise is not told")
@@ -75,32 +78,35 @@ struct BridgeTests {
         waiter.cancel()
         #expect(await ending(of: waiter) == "threw CancellationError")
         promise.resolve(value: 3)
-        #expect(try await promise.value == 3)
+        #expect(await outcome { try await promise.value } == "returned 3")
     }
 
     @Test("a cancelled task awaiting a lock-queue promise's outcome stops; its value keeps waiting")
     func lockQueueCancelled() async throws {
         let (promise, future) = LockQueuePromise.Promise<Int, Oops>.pending()
-        let outcome = Task { try await promise.outcome }
+        let waiter = Task { try await promise.outcome }
         let value = Task { try await promise.value }
-        outcome.cancel()
+        waiter.cancel()
         value.cancel()
-        #expect(await ending(of: outcome) == "threw CancellationError")
+        #expect(await ending(of: waiter) == "threw CancellationError")
         future.reject(.failed(9))
         // `value` was cancelled too, but throws(Oops) cannot say so: it waited for the outcome.
-        await #expect(throws: Oops.failed(9)) { try await value.value }
+        #expect(await outcome { try await value.value } == "threw failed(9)")
     }
 
     @Test("a lock-queue promise made from a typed async operation keeps the error's type through then")
     func lockQueueTyped() async {
         let promise = LockQueuePromise.Promise<Int, Oops>(task: { () async throws(Oops) -> Int in throw .failed(4) })
             .then(on: ImmediateQueue()) { $0 + 1 }
-        do throws(Oops) {
-            _ = try await promise.value
-            Issue.record("no error")
-        } catch {
-            #expect(error == .failed(4))
+        let typed = await within { () async -> Bool in
+            do throws(Oops) {
+                _ = try await promise.value
+                return false
+            } catch {
+                return error == .failed(4)
+            }
         }
+        #expect(typed == true, "awaiting a promise that fails with failed(4): \(String(describing: typed))")
     }
 
     @Test("a settlement settles once, whatever the order of resolving and waiting")
@@ -110,31 +116,33 @@ struct BridgeTests {
         #expect(settlement.resolve(.success(1)))
         #expect(!settlement.resolve(.success(2)))
         #expect(!settlement.resolve(.failure(.failed(3))))
-        #expect(try await early.value == 1)
-        #expect(try await settlement.value == 1)
+        #expect(await outcome { try await early.value } == "returned 1")
+        #expect(await outcome { try await settlement.value } == "returned 1")
     }
 
     @Test("many tasks resolve and await one settlement at once: every waiter hears the one result")
     func settlementRace() async {
         for _ in 0..<50 {
             let settlement = Settlement<Int, Never>()
-            let results = await withTaskGroup(of: Int?.self, returning: [Int].self) { group in
-                for index in 0..<8 {
-                    group.addTask {
-                        if index.isMultiple(of: 2) {
-                            settlement.resolve(.success(index))
-                            return nil
+            let results = await within {
+                await withTaskGroup(of: Int?.self, returning: [Int].self) { group in
+                    for index in 0..<8 {
+                        group.addTask {
+                            if index.isMultiple(of: 2) {
+                                settlement.resolve(.success(index))
+                                return nil
+                            }
+                            guard case .success(let value) = try? await settlement.outcome() else { return nil }
+                            return value
                         }
-                        guard case .success(let value) = try? await settlement.outcome() else { return nil }
-                        return value
                     }
+                    var results: [Int] = []
+                    for await result in group { if let result { results.append(result) } }
+                    return results
                 }
-                var results: [Int] = []
-                for await result in group { if let result { results.append(result) } }
-                return results
             }
-            #expect(results.count == 4)
-            #expect(Set(results).count == 1)
+            #expect(results?.count == 4, "waiters heard \(String(describing: results)) (nil: not all within 10 s)")
+            #expect(Set(results ?? []).count == 1)
         }
     }
 
@@ -150,7 +158,7 @@ struct BridgeTests {
         waiting.cancel()
         #expect(await ending(of: waiting) == "threw CancellationError")
         settlement.resolve(.success(5))
-        #expect(await settlement.result == .success(5))
+        #expect(await within { await settlement.result } == .success(5))
     }
 
     @Test("a waiter cancelled while it waits is resumed at once with a cancellation")
@@ -173,23 +181,26 @@ struct BridgeTests {
             await Task.yield()
             log.withLock { $0.append("cleaned") }
         }
-        let value = await withCleanup { () async -> Int in
-            log.withLock { $0.append("operation") }
-            return 1
-        } cleanup: {
-            await cleanup()
-        }
-        log.withLock { $0.append("returned \(value)") }
-        do throws(Oops) {
-            _ = try await withCleanup { () async throws(Oops) -> Int in
+        let ended: Void? = await within {
+            let value = await withCleanup { () async -> Int in
                 log.withLock { $0.append("operation") }
-                throw .failed(1)
+                return 1
             } cleanup: {
                 await cleanup()
             }
-        } catch {
-            log.withLock { $0.append("threw \(error)") }
+            log.withLock { $0.append("returned \(value)") }
+            do throws(Oops) {
+                _ = try await withCleanup { () async throws(Oops) -> Int in
+                    log.withLock { $0.append("operation") }
+                    throw .failed(1)
+                } cleanup: {
+                    await cleanup()
+                }
+            } catch {
+                log.withLock { $0.append("threw \(error)") }
+            }
         }
+        #expect(ended != nil, "withCleanup did not return within 10 s")
         #expect(
             log.withLock { $0 } == [
                 "operation", "cleaned", "returned 1", "operation", "cleaned", "threw failed(1)",

@@ -1,6 +1,7 @@
 import AsyncBridges
 import LockQueuePromise
 import ResultPromise
+import TestSupport
 import Testing
 
 /// Promises that cannot fail are awaited without `try`. Through the generic, typed-throws
@@ -10,10 +11,10 @@ import Testing
 struct NeverTests {
     @Test("are awaited without try, on every design with an error type")
     func awaitedWithoutTry() async {
-        #expect(await LockQueuePromise.Promise<Int, Never>(value: 1).value == 1)
-        #expect(await ResultPromise.Promise<Int, Never>(value: 2).value == 2)
+        #expect(await within { await LockQueuePromise.Promise<Int, Never>(value: 1).value } == 1)
+        #expect(await within { await ResultPromise.Promise<Int, Never>(value: 2).value } == 2)
         let settlement = Settlement<Int, Never>()
         settlement.resolve(.success(3))
-        #expect(await settlement.value == 3)
+        #expect(await within { await settlement.value } == 3)
     }
 }

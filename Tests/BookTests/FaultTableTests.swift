@@ -1,5 +1,6 @@
 import BookCheck
 import Foundation
+import TestSupport
 import Testing
 import Workshop
 
@@ -26,9 +27,14 @@ struct FaultTableTests {
     static func run(_ tour: Tour, _ fault: String) async -> Row {
         let output = CapturedOutput()
         let errors = CapturedOutput()
-        let status = await tour.command.execute(
-            arguments: ["--fast", "--fault", fault], output: output, errors: errors, body: tour.body)
+        // A tour that never ends is a failure of its row, not a hang of the whole run.
+        let ended = await within(.seconds(60)) {
+            await tour.command.execute(
+                arguments: ["--fast", "--fault", fault], output: output, errors: errors, body: tour.body)
+        }
+        let status = ended ?? -1
         var problems: [String] = []
+        if ended == nil { problems.append("did not end within 60 s") }
         if !errors.text.isEmpty { problems.append("wrote to standard error: \(errors.text)") }
         let meaning = Fault(commandLine: String(fault.split(separator: "=")[1]))?.meaning ?? "?"
         if !output.text.contains(meaning) { problems.append("never said what the fault means (\(meaning))") }

@@ -5,6 +5,7 @@ import LazyMonadTour
 import LockQueuePromiseTour
 import ObserverFutureTour
 import ResultChainingTour
+import TestSupport
 import Testing
 import Workshop
 
@@ -33,8 +34,10 @@ struct TourTranscriptTests {
     func printsItsTranscript(_ tour: Tour) async throws {
         let output = CapturedOutput()
         let errors = CapturedOutput()
-        let status = await tour.command.execute(arguments: ["--fast"], output: output, errors: errors, body: tour.body)
-        #expect(status == 0, "the tour failed: \(errors.text)")
+        let status = await within(.seconds(60)) {
+            await tour.command.execute(arguments: ["--fast"], output: output, errors: errors, body: tour.body)
+        }
+        #expect(status == 0, "the tour failed or did not end within 60 s: \(errors.text)")
         #expect(errors.text.isEmpty, "the tour wrote to standard error: \(errors.text)")
         for problem in Transcript.check(name: tour.command.name, actual: output.text, root: try PackageRoot.find()) {
             Issue.record(Comment(rawValue: problem.description))

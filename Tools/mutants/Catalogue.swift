@@ -16,12 +16,23 @@ struct Mutant {
         self.edits = edits.map { (find: $0.0, replace: $0.1) }
     }
 
-    /// The chapter's own tests, the ones a learner runs: `swift test --filter <this>`.
-    var tests: String {
+    /// The test targets that can see the bug: the chapter's own tests, the ones a learner runs,
+    /// then every chapter built on it (chapter 5 on 4, chapter 6 on all five), whose tests use the
+    /// broken design too and must end with a report, not hang on it.
+    var tests: [String] {
         let library = file.split(separator: "/").dropFirst(2).first.map(String.init) ?? ""
-        return library + "Tests"
+        return [library + "Tests"] + (dependents[library] ?? []).map { $0 + "Tests" }
     }
 }
+
+/// Each design library, and the libraries built on it, as Package.swift declares them (`uses:`).
+let dependents: [String: [String]] = [
+    "LazyPromise": ["AsyncBridges"],
+    "ResultPromise": ["AsyncBridges"],
+    "ObserverFuture": ["AsyncBridges"],
+    "LockQueuePromise": ["EnsureAsync", "AsyncBridges"],
+    "EnsureAsync": ["AsyncBridges"],
+]
 
 /// Broken designs, one realistic bug each: every one must make its chapter's tests fail with a
 /// report, never pass, hang or crash. A bug that no test catches is a missing law or test.

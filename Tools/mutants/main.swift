@@ -1,6 +1,7 @@
 // `swift run mutants`: plants each bug of the catalogue in a fresh clone of this repository, one
-// at a time, runs that chapter's tests, and says whether they caught it, with a report, or let
-// it pass, hang or crash. The checks behind "change a design, run the tests, see which law broke".
+// at a time, runs that chapter's tests and those of every chapter built on it, and says whether
+// they caught it, with a report, or let it pass, hang or crash. The checks behind "change a
+// design, run the tests, see which law broke".
 import Foundation
 
 let usage = """
@@ -22,7 +23,7 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-/// Runs a command in `directory`, its output to `log` (in this run's folder), for at most `limit`; kills whatever it
+/// Runs a command in `directory`, its output to `log` (in this run's folder), for at most `limit`; stops whatever it
 /// started if it runs longer. Returns its exit status, or nil when it ran out of time.
 func run(_ arguments: [String], in directory: URL, log: URL, limit: Duration = .seconds(1800)) -> Int32? {
     // `createFile` writes atomically, renaming a new file over the path: it must only ever be
@@ -42,18 +43,50 @@ func run(_ arguments: [String], in directory: URL, log: URL, limit: Duration = .
     let done = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in done.signal() }
     do { try process.run() } catch { fail("cannot run \(arguments.joined(separator: " ")): \(error)", status: 1) }
+    // Its own process group, so that stopping it stops nothing of anyone else's. Foundation on
+    // Linux already starts a child as a group's leader; elsewhere this makes it one.
+    _ = setpgid(process.processIdentifier, process.processIdentifier)
     if done.wait(timeout: .now() + .seconds(Int(limit.components.seconds))) == .timedOut {
-        process.terminate()
-        // The test binary is a grandchild; it runs from the clone, so its path names it.
-        let reaper = Process()
-        reaper.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        reaper.arguments = ["pkill", "-KILL", "-f", directory.path]
-        try? reaper.run()
-        reaper.waitUntilExit()
+        stop(process.processIdentifier)
         done.wait()
         return nil
     }
     return process.terminationStatus
+}
+
+/// Kills the process `leader`, its process group, and every process descended from it: `swift
+/// test` starts the test binary as a grandchild, which SwiftPM may put in a group of its own, so
+/// the group alone is not enough. Only processes this run started are touched.
+func stop(_ leader: pid_t) {
+    let tree = descendants(of: leader)
+    kill(-leader, SIGKILL)
+    for pid in [leader] + tree {
+        _ = kill(pid, SIGKILL)
+    }
+}
+
+/// Every process below `root`, from `ps`'s list of each process's parent.
+func descendants(of root: pid_t) -> [pid_t] {
+    let ps = Process()
+    ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+    ps.arguments = ["-A", "-o", "pid=", "-o", "ppid="]
+    let pipe = Pipe()
+    ps.standardOutput = pipe
+    guard (try? ps.run()) != nil else { return [] }
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    ps.waitUntilExit()
+    var children: [pid_t: [pid_t]] = [:]
+    for line in text.split(separator: "\n") {
+        let fields = line.split(separator: " ").compactMap { pid_t($0) }
+        if fields.count == 2 { children[fields[1], default: []].append(fields[0]) }
+    }
+    var found: [pid_t] = []
+    var next = children[root] ?? []
+    while let pid = next.popLast() {
+        found.append(pid)
+        next += children[pid] ?? []
+    }
+    return found
 }
 
 /// Applies a mutant's edits to the text of its file, or says which piece of text is not found once.
@@ -154,7 +187,8 @@ for mutant in chosen {
         allCaught = false
     } else {
         let status = run(
-            ["swift", "test", "--skip-build", "--filter", mutant.tests], in: clone, log: log, limit: .seconds(300))
+            ["swift", "test", "--skip-build", "--filter", mutant.tests.joined(separator: "|")], in: clone, log: log,
+            limit: .seconds(300))
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let failed = failedTests(in: output)
         switch status {
@@ -172,7 +206,7 @@ for mutant in chosen {
         }
     }
     let seconds = (ContinuousClock.now - started).components.seconds
-    print("\(mutant.id)  \(mutant.bug) (\(seconds) s)\n    \(verdict)")
+    print("\(mutant.id)  \(mutant.bug) (\(seconds) s; ran \(mutant.tests.joined(separator: ", ")))\n    \(verdict)")
 }
 try? FileManager.default.removeItem(at: clone)
 print("each bug's test output: \(logs.path)/<id>.log")

@@ -12,7 +12,7 @@ extension Promise {
     /// ```
     ///
     /// Checked by: `swift test --filter AsyncBridgesTests --skip Book`.
-    /// Hint and solution: Book/06-async-await.md, "Challenges".
+    /// Hint and solution: Book/06-async-await.md, "Exercises" (`swift run workshop hint 6.1`).
     public func zipByAwaiting<U>(_ other: Promise<U>) -> Promise<(T, U)> {
         notStarted("6.1", Promise<(T, U)>())  // ← replace this line with your code
     }

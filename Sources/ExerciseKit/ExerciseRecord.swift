@@ -1,0 +1,73 @@
+import Foundation
+
+/// One line of the report an exercise check writes for `swift run workshop check`, when
+/// `FIVEPROMISES_EXERCISE_REPORT` names a file: JSON, one record a line.
+///
+/// ```swift
+/// ExerciseRecord(id: "3.1", name: "Promise.all", state: .failing, problems: ["…"]).line
+/// // {"id":"3.1","name":"Promise.all","problems":["…"],"state":"failing"}
+/// ```
+///
+/// - Note: A check writes `started` before it runs and its verdict after, so that a crash in
+///   the learner's code leaves an exercise started and never finished: the workshop reports
+///   that one as crashed, and the others still with their verdicts.
+public struct ExerciseRecord: Codable, Sendable, Equatable {
+    /// Where a check has got to with one exercise.
+    public enum State: String, Codable, Sendable {
+        /// Its check began.
+        case started
+        /// Its stub still runs `notStarted`.
+        case notStarted = "not started"
+        /// Its check found nothing wrong.
+        case done
+        /// Its check found something wrong: see `problems`.
+        case failing
+    }
+
+    /// `3.1`.
+    public var id: String
+    /// `Promise.all`.
+    public var name: String
+    /// Where the check has got to.
+    public var state: State
+    /// What is still wrong, one report each, when `state` is `failing`.
+    public var problems: [String]
+
+    /// A record for exercise `id`.
+    public init(id: String, name: String, state: State, problems: [String] = []) {
+        self.id = id
+        self.name = name
+        self.state = state
+        self.problems = problems
+    }
+
+    /// The record as one line of JSON, without its newline.
+    public var line: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    /// The records in a report's text; a line that is not a record (a half-written last line,
+    /// after a crash) is skipped.
+    public static func records(in text: String) -> [ExerciseRecord] {
+        let decoder = JSONDecoder()
+        return text.split(separator: "\n").compactMap { try? decoder.decode(ExerciseRecord.self, from: Data($0.utf8)) }
+    }
+
+    /// The environment variable naming the report file.
+    public static let environmentKey = "FIVEPROMISES_EXERCISE_REPORT"
+
+    private static let lock = NSLock()
+
+    /// Appends this record to the report named by ``environmentKey``, if there is one.
+    public func append() {
+        guard let path = ProcessInfo.processInfo.environment[Self.environmentKey], !path.isEmpty else { return }
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        guard let handle = FileHandle(forWritingAtPath: path) else { return }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,110 @@
+import ExerciseKit
+import Foundation
+
+/// `workshop check`: builds what the exercises need, runs their checks, and reports one line per
+/// exercise, each failure's report once, and a summary line.
+struct Check {
+    let root: URL
+    let output: Printer
+
+    /// The `swift test` filter for the checks of `exercises`: one chapter's, or all.
+    static func filter(for exercises: [Exercise], libraries: [Int: String]) -> String {
+        let chapters = Set(exercises.map(\.chapter)).sorted()
+        let names = chapters.compactMap { libraries[$0] }.map { "\($0)Tests\\.Exercises" }
+        return names.count == 1 ? names[0] : "(" + names.joined(separator: "|") + ")"
+    }
+
+    /// Each chapter's design library, from the folders in `Chapters/`: the one that is neither
+    /// Exercises, Solutions nor Tour, and has no `main.swift`.
+    static func libraries(root: URL) -> [Int: String] {
+        let chapters = root.appending(path: "Chapters")
+        var libraries: [Int: String] = [:]
+        let manager = FileManager.default
+        for folder in (try? manager.contentsOfDirectory(atPath: chapters.path)) ?? [] {
+            guard let number = Int(folder.prefix(2)) else { continue }
+            let inside = (try? manager.contentsOfDirectory(atPath: chapters.appending(path: folder).path)) ?? []
+            for name in inside where !["Exercises", "Solutions", "Tour", "README.md"].contains(name) {
+                let path = chapters.appending(path: folder).appending(path: name)
+                if !manager.fileExists(atPath: path.appending(path: "main.swift").path) { libraries[number] = name }
+            }
+        }
+        return libraries
+    }
+
+    /// Builds, runs the checks of `exercises`, prints the report and returns the verdicts, or
+    /// nil when the build failed (its errors printed).
+    func run(_ exercises: [Exercise], show: [Exercise]) -> [String: Verdict]? {
+        let build = Subprocess.run(["swift", "build", "--build-tests"], in: root, limit: .seconds(1800))
+        if build.status != 0 {
+            output.line(
+                output.paint("✗ the build failed", .red) + (build.status == nil ? " (stopped after 30 min)" : ":"))
+            for line in Self.compilerErrors(in: build.output, root: root) { output.line("  " + line) }
+            return nil
+        }
+        let report = FileManager.default.temporaryDirectory.appending(
+            path: "workshop-report-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).jsonl")
+        _ = FileManager.default.createFile(atPath: report.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: report) }
+        let filter = Self.filter(for: exercises, libraries: Self.libraries(root: root))
+        let tests = Subprocess.run(
+            ["swift", "test", "--skip-build", "--filter", filter], in: root,
+            environment: [ExerciseRecord.environmentKey: report.path], limit: .seconds(300))
+        let records = ExerciseRecord.records(in: (try? String(contentsOf: report, encoding: .utf8)) ?? "")
+        let verdicts = Verdict.verdicts(for: exercises, records: records, finished: tests)
+        print(verdicts, for: show)
+        if tests.status == nil { output.line("(the checks were stopped after 300 s: something in them never ended)") }
+        return verdicts
+    }
+
+    /// One line per exercise in `show`, what is wrong under a failing one, and the summary.
+    func print(_ verdicts: [String: Verdict], for show: [Exercise]) {
+        for exercise in show {
+            let verdict = verdicts[exercise.id] ?? .notRun
+            let mark =
+                switch verdict {
+                case .done: output.paint(verdict.mark, .green)
+                case .notStarted: verdict.mark
+                default: output.paint(verdict.mark, .red)
+                }
+            let place = verdict == .done ? "" : " (\(exercise.stub))"
+            output.line("\(mark) \(exercise.id) \(exercise.title): \(verdict.words)\(place)")
+            switch verdict {
+            case .failing(let problems), .crashed(let problems):
+                // The first problem in full, the others by their first line: one law's report
+                // is what to work on next, and a screenful of them hides it.
+                for (index, problem) in problems.enumerated() {
+                    let lines = problem.split(separator: "\n", omittingEmptySubsequences: false)
+                    output.line("    - " + (lines.first.map(String.init) ?? ""))
+                    if index == 0 { for line in lines.dropFirst() { output.line("      " + line) } }
+                }
+            default: break
+            }
+        }
+        output.line(Self.summary(show.map { verdicts[$0.id] ?? .notRun }))
+    }
+
+    /// `exercises: 3 of 20 done, 1 not done yet, 16 not started`.
+    static func summary(_ verdicts: [Verdict]) -> String {
+        let done = verdicts.filter { $0 == .done }.count
+        let notStarted = verdicts.filter { $0 == .notStarted }.count
+        let wrong = verdicts.count - done - notStarted
+        var parts = ["\(done) of \(verdicts.count) done"]
+        if wrong > 0 { parts.append("\(wrong) not done yet") }
+        if notStarted > 0 { parts.append("\(notStarted) not started") }
+        return "exercises: " + parts.joined(separator: ", ")
+    }
+
+    /// The compiler's errors in a build's output, each once, file:line first, paths from the
+    /// package root; the whole output's tail if there is no such line (a linker error).
+    static func compilerErrors(in output: String, root: URL) -> [String] {
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        var seen: Set<String> = []
+        var errors: [String] = []
+        for line in output.split(separator: "\n").map(String.init) where line.contains(": error: ") {
+            let short = line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+            if seen.insert(short).inserted { errors.append(short) }
+        }
+        if errors.isEmpty { return output.split(separator: "\n").suffix(15).map(String.init) }
+        return errors
+    }
+}

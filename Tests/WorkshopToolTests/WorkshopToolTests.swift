@@ -1,0 +1,216 @@
+import ExerciseKit
+import Foundation
+import Testing
+import Workshop
+
+@testable import WorkshopTool
+
+/// The package's root, from this file's place in it.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// Runs a workshop command line in-process: its status, what it printed and what it wrote as errors.
+func workshop(_ arguments: String...) -> (status: Int32, output: String, errors: String) {
+    let output = CapturedOutput()
+    let errors = CapturedOutput()
+    let status = WorkshopCommand(root: root, output: output, errors: errors, isInteractive: false).execute(arguments)
+    return (status, output.text, errors.text)
+}
+
+@Suite("swift run workshop")
+struct WorkshopToolTests {
+    @Test("the exercises come from the book's Exercises sections, each with a stub, a solution and a hint")
+    func exercisesFromTheBook() throws {
+        let exercises = try Exercise.all(root: root)
+        #expect(exercises.count >= 20, "the issue asks for at least 20")
+        #expect(exercises.map(\.id) == exercises.sorted(by: Exercise.order).map(\.id))
+        for exercise in exercises {
+            #expect(FileManager.default.fileExists(atPath: root.appending(path: exercise.stub).path), "\(exercise.id)")
+            #expect(
+                FileManager.default.fileExists(atPath: root.appending(path: exercise.solution).path), "\(exercise.id)")
+            #expect(!exercise.hint.isEmpty)
+            #expect(!exercise.hint.joined().contains("]("), "\(exercise.id)'s hint still has a link's address")
+        }
+    }
+
+    @Test("every stub in Chapters/*/Exercises is an exercise of the book, and the other way round")
+    func everyStubIsInTheBook() throws {
+        let exercises = try Exercise.all(root: root)
+        let chapters = root.appending(path: "Chapters")
+        var stubs: Set<String> = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: chapters.path) {
+            let path = "Chapters/\(folder)/Exercises"
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: path).path)) ?? []
+            where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: root.appending(path: "\(path)/\(file)"), encoding: .utf8)
+                if text.contains("notStarted(\"") { stubs.insert("\(path)/\(file)") }
+            }
+        }
+        #expect(Set(exercises.map(\.stub)) == stubs)
+    }
+
+    @Test("a hint is printed as the book gives it, without its links' addresses")
+    func hint() {
+        let run = workshop("hint", "3.1")
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("hint for 3.1 Promise.all (Book/03-observer-future.md):\n"))
+        #expect(run.output.contains("  Keep one slot per index rather than appending"))
+        #expect(run.output.hasSuffix("stub: Chapters/03-ObserverFuture/Exercises/All.swift\n"))
+    }
+
+    @Test(
+        "a plain-text link keeps its words",
+        arguments: [
+            ("a [recipe](glossary.md#recipe) here", "a recipe here"), ("no link", "no link"), ("[x](y)", "x"),
+            ("a [bracket] alone", "a [bracket] alone"),
+        ])
+    func plain(_ markdown: String, _ text: String) {
+        #expect(Exercise.plain(markdown) == text)
+    }
+
+    @Test(
+        "a bad command line is a message and status 64, never a crash",
+        arguments: [
+            [], ["frobnicate"], ["hint"], ["hint", "9.9"], ["hint", "1"], ["check", "--fast"], ["list", "x"],
+            ["reset", "1.1"], ["check", "1.1", "1.2"],
+        ])
+    func usage(_ arguments: [String]) {
+        let output = CapturedOutput()
+        let errors = CapturedOutput()
+        let status = WorkshopCommand(root: root, output: output, errors: errors, isInteractive: false).execute(
+            arguments)
+        #expect(status == 64)
+        #expect(errors.lines.first?.hasPrefix("workshop") == true, "\(errors.text)")
+        #expect(errors.text.contains("usage: swift run workshop"))
+    }
+
+    @Test(
+        "every command answers --help on standard output, with status 0", arguments: WorkshopCommand.helps.keys.sorted()
+    )
+    func help(_ command: String) {
+        let run = workshop(command, "--help")
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("usage: swift run workshop \(command)"))
+        #expect(run.errors.isEmpty)
+    }
+
+    @Test("list shows every exercise and a progress line; not all done is status 1")
+    func list() throws {
+        let run = workshop("list")
+        let count = try Exercise.all(root: root).count
+        #expect(run.output.contains("  ○ 1.1  memoized(): not started\n") || run.output.contains("1.1  memoized()"))
+        #expect(run.output.split(separator: "\n").last?.hasPrefix("exercises: ") == true)
+        #expect(run.output.contains(" of \(count) done"))
+        #expect(run.status == (run.output.contains("\(count) of \(count) done") ? 0 : 1))
+    }
+
+    @Test("colour only where the terminal allows it")
+    func colour() {
+        #expect(TerminalColor.green.paint("✓", allowsANSI: false) == "✓")
+        #expect(TerminalColor.green.paint("✓", allowsANSI: true) == "\u{1B}[32m✓\u{1B}[0m")
+    }
+}
+
+@Suite("workshop check's verdicts")
+struct VerdictTests {
+    static let exercises = [
+        Exercise(
+            id: "3.1", title: "all", stub: "Chapters/03-ObserverFuture/Exercises/All.swift", solution: "", hint: ["h"],
+            book: ""),
+        Exercise(
+            id: "3.2", title: "zip", stub: "Chapters/03-ObserverFuture/Exercises/Zip.swift", solution: "", hint: ["h"],
+            book: ""),
+    ]
+
+    @Test("a record per exercise becomes its verdict; a problem reported twice is shown once")
+    func fromRecords() {
+        let records = [
+            ExerciseRecord(id: "3.1", name: "all", state: .started),
+            ExerciseRecord(id: "3.2", name: "zip", state: .started),
+            ExerciseRecord(id: "3.1", name: "all", state: .done),
+            ExerciseRecord(id: "3.2", name: "zip", state: .failing, problems: ["law A", "law A", "law B"]),
+        ]
+        let verdicts = Verdict.verdicts(
+            for: Self.exercises, records: records, finished: Finished(status: 1, signalled: false, output: ""))
+        #expect(verdicts == ["3.1": .done, "3.2": .failing(["law A", "law B"])])
+    }
+
+    @Test("a crash names the exercise that was running, with its frames in the chapter; the others keep their verdicts")
+    func crash() {
+        let records = [
+            ExerciseRecord(id: "3.1", name: "all", state: .started),
+            ExerciseRecord(id: "3.1", name: "all", state: .notStarted),
+            ExerciseRecord(id: "3.2", name: "zip", state: .started),
+        ]
+        let output = """
+            Fatal error: Index out of range
+            #3 0x0 in closure at /x/Chapters/03-ObserverFuture/Exercises/Zip.swift:12:5
+            #4 0x0 in other at /x/Sources/PromiseLaws/Law.swift:1:1
+            """
+        let verdicts = Verdict.verdicts(
+            for: Self.exercises, records: records, finished: Finished(status: 132, signalled: true, output: output))
+        #expect(verdicts["3.1"] == .notStarted)
+        #expect(
+            verdicts["3.2"]
+                == .crashed([
+                    "Fatal error: Index out of range",
+                    "#3 0x0 in closure at /x/Chapters/03-ObserverFuture/Exercises/Zip.swift:12:5",
+                ]))
+    }
+
+    @Test("a run stopped at its time limit leaves a started exercise unfinished, and one never reached not run")
+    func timeLimit() {
+        let records = [ExerciseRecord(id: "3.1", name: "all", state: .started)]
+        let verdicts = Verdict.verdicts(
+            for: Self.exercises, records: records, finished: Finished(status: nil, signalled: true, output: ""))
+        #expect(verdicts == ["3.1": .unfinished, "3.2": .notRun])
+    }
+
+    @Test("a record line round-trips, and a half-written one is skipped")
+    func recordLines() {
+        let record = ExerciseRecord(id: "1.1", name: "memoized()", state: .failing, problems: ["a\nb"])
+        #expect(ExerciseRecord.records(in: record.line + "\n{\"id\":\"1.") == [record])
+    }
+
+    @Test("the summary counts done, not done yet and not started")
+    func summary() {
+        #expect(
+            Check.summary([.done, .failing([]), .notStarted, .crashed([])])
+                == "exercises: 1 of 4 done, 2 not done yet, 1 not started")
+        #expect(Check.summary([.done]) == "exercises: 1 of 1 done")
+    }
+
+    @Test("a failed build shows each compiler error once, from the package root")
+    func compilerErrors() {
+        let output = """
+            [3/9] Compiling LazyPromiseExercises Memoized.swift
+            /r/Chapters/01-LazyMonad/Exercises/Memoized.swift:20:9: error: cannot find 'x' in scope
+            /r/Chapters/01-LazyMonad/Exercises/Memoized.swift:20:9: error: cannot find 'x' in scope
+            """
+        #expect(
+            Check.compilerErrors(in: output, root: URL(fileURLWithPath: "/r"))
+                == ["Chapters/01-LazyMonad/Exercises/Memoized.swift:20:9: error: cannot find 'x' in scope"])
+    }
+
+    @Test("only the chapters asked for are run")
+    func filter() {
+        let libraries = [1: "LazyPromise", 3: "ObserverFuture"]
+        #expect(Check.filter(for: Self.exercises, libraries: libraries) == "ObserverFutureTests\\.Exercises")
+        #expect(Check.libraries(root: root)[6] == "AsyncBridges")
+        #expect(Check.libraries(root: root)[4] == "LockQueuePromise")
+    }
+
+    @Test("watch moves on to the next exercise not done, wrapping round")
+    func next() {
+        let done: Set<String> = ["3.2"]
+        #expect(Watch.next(after: Self.exercises[0], in: Self.exercises, isDone: { done.contains($0.id) }) == nil)
+        #expect(Watch.next(after: Self.exercises[1], in: Self.exercises, isDone: { _ in false }) == Self.exercises[0])
+    }
+
+    @Test("doctor reads the Swift version")
+    func swiftVersion() {
+        let version = Doctor.swiftVersion(in: "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64")
+        #expect(version?.major == 6 && version?.minor == 3)
+        #expect(Doctor.swiftVersion(in: "bash: swift: not found") == nil)
+    }
+}

@@ -1,0 +1,11 @@
+// `swift run workshop`: list, check, watch, hint, reset, doctor. The logic is in
+// Sources/WorkshopTool, where the tests call it in-process.
+import Foundation
+import Workshop
+import WorkshopTool
+
+Interrupt.install()
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let command = WorkshopCommand(
+    root: root, output: StandardOutput.shared, errors: StandardOutput(stream: .standardError))
+exit(command.execute(Array(CommandLine.arguments.dropFirst())))
