@@ -124,33 +124,41 @@ public final class Sentinel: Sendable {
     deinit { freed() }
 }
 
-/// Runs `body` with 500 links on an 8 MB thread, handing it `measure`, which notes how deep the
-/// stack is when called on that thread; tells whether `links` links would fit in 8 MB at that
-/// rate, and records an issue when they would not.
+/// Runs `body` with 250 and then 500 links on an 8 MB thread, handing it `measure`, which notes
+/// how deep the stack is when called on that thread; tells whether `links` links would fit in
+/// 8 MB at the rate the stack grew between the two, and records an issue when they would not.
+/// The rate, not the depth: a flat chain still uses a few kilobytes of stack whatever its length,
+/// and that must not be read as bytes per link.
 private func stackFits(
     links: Int, what: String, sourceLocation: SourceLocation,
     _ body: @escaping @Sendable (_ links: Int, _ measure: @escaping @Sendable () -> Void) -> Void
 ) async -> Bool {
     let probe = 500
     guard links > probe else { return true }
-    let depth = Collected<Int>()
-    let finished = await onThread(within: .seconds(30)) {
-        let base = stackAddress()
-        let thread = ObjectIdentifier(Thread.current)
-        body(probe) {
-            if ObjectIdentifier(Thread.current) == thread { depth.append(abs(base - stackAddress())) }
+    var deepest: [Int] = []
+    for length in [probe / 2, probe] {
+        let depth = Collected<Int>()
+        let finished = await onThread(within: .seconds(30)) {
+            let base = stackAddress()
+            let thread = ObjectIdentifier(Thread.current)
+            body(length) {
+                if ObjectIdentifier(Thread.current) == thread { depth.append(abs(base - stackAddress())) }
+            }
         }
+        // Nothing measured on that thread (it all ran elsewhere), or not by the time it ended: no
+        // stack grew there.
+        guard finished, let bytes = depth.values.max() else { return true }
+        deepest.append(bytes)
     }
-    // Nothing measured on that thread (it all ran elsewhere), or not by the time it ended: no
-    // stack grew there.
-    guard finished, let bytes = depth.values.max() else { return true }
-    let needed = bytes / probe * links
+    let perLink = max(0, deepest[1] - deepest[0]) / (probe / 2)
+    let needed = deepest[1] + perLink * (links - probe)
     guard needed > 7 << 20 else { return true }
     Issue.record(
         """
-        \(what) of \(probe) links went \(bytes >> 10) KB deep on the stack, about \(bytes / probe) bytes a \
-        link: \(links) links would need \(needed >> 20) MB of an 8 MB stack and crash the test run, so the \
-        deep run is skipped. Each link is handled inside the call that handles the one before.
+        \(what) of \(probe) links went \(deepest[1] >> 10) KB deep on the stack, about \(perLink) bytes a \
+        link more than one of \(probe / 2): \(links) links would need \(needed >> 20) MB of an 8 MB stack and \
+        crash the test run, so the deep run is skipped. Each link is handled inside the call that handles the \
+        one before.
         """,
         sourceLocation: sourceLocation)
     return false

@@ -35,15 +35,26 @@ extension Promise {
         let bodyStarted = Once()
         return flatMap(on: queue) { value in
             bodyStarted.claim()
-            return body().flatMap(on: ImmediateQueue()) { _ in Promise(value: value) }
+            return body().passing(.success(value))
         }
         .recover(on: queue) { error in
             // A failure from `body` itself arrives here too, with the flag already taken.
             guard bodyStarted.claim() else { return Promise(error: error) }
-            return body().flatMap(on: ImmediateQueue()) { _ in Promise(error: error) }
+            return body().passing(.failure(error))
         }
     }
     // ANCHOR_END: ensure-async
+
+    // ANCHOR: passing
+    /// Waits for this promise, then passes `outcome` on in place of its value; a failure of
+    /// this promise passes through instead. One promise, where `flatMap { _ in Promise(value:) }`
+    /// makes two.
+    func passing<Value: Sendable>(_ outcome: Result<Value, E>) -> Promise<Value, E> {
+        let (next, future) = Promise<Value, E>.pending()
+        observe(on: ImmediateQueue(), fulfilled: { _ in future.resolve(outcome) }, rejected: future.reject)
+        return next
+    }
+    // ANCHOR_END: passing
 }
 
 // ANCHOR: once
