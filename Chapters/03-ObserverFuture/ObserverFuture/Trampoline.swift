@@ -77,13 +77,14 @@ enum Trampoline {
         line.running = false
     }
 
-    /// Lets go of what `take` hands over inside the loop, so that whatever its release sets off
-    /// (the release of a chain, link after link) waits its turn instead of nesting. Nothing
-    /// to let go of costs nothing: no job, no allocation.
+    /// Lets go of `value` inside the loop, so that whatever its release sets off (the release of
+    /// a chain, link after link) waits its turn instead of nesting. Callers check first that
+    /// there is something to let go of: a promise with no observers left costs no job.
     ///
-    /// - Parameter take: moves the elements out of their owner, leaving nothing behind to hold them.
+    /// - Parameter value: moved in (`consume` at the call site), so that nothing else holds it
+    ///   once the job has let go.
     static func release<Value>(_ value: consuming Value) {
-        let held = Held(value)
+        let held = Held(consume value)
         run { held.value = nil }
     }
 
