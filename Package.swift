@@ -118,7 +118,7 @@ let package = Package(
 
         // Broken designs, planted one at a time in a clone, to check that the tests catch each:
         // `swift run mutants` (CONTRIBUTING.md, and the facilitator's guide in Book/workshop.md).
-        .executableTarget(name: "mutants", path: "Tools/mutants"),
+        .executableTarget(name: "mutants", dependencies: ["WorkshopTool"], path: "Tools/mutants"),
         // The learner's loop in one program: `swift run workshop list | check | watch | hint |
         // reset | doctor`. Its logic is a library, so that its tests run it in-process.
         .target(name: "WorkshopTool", dependencies: ["Workshop", "ExerciseKit"]),

@@ -73,7 +73,7 @@ public enum Subprocess {
     /// Kills `leader`, its process group, and every process descended from it: `swift test`
     /// starts the test binary as a grandchild, which SwiftPM may put in a group of its own, so
     /// the group alone is not enough. Only processes this one started are touched.
-    static func stop(_ leader: pid_t) {
+    public static func stop(_ leader: pid_t) {
         let tree = descendants(of: leader)
         _ = kill(-leader, SIGKILL)
         for pid in [leader] + tree { _ = kill(pid, SIGKILL) }

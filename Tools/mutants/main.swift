@@ -3,6 +3,7 @@
 // they caught it, with a report, or let it pass, hang or crash. The checks behind "change a
 // design, run the tests, see which law broke".
 import Foundation
+import WorkshopTool
 
 let usage = """
     usage: swift run mutants [--list | --check | ID ...]
@@ -47,46 +48,11 @@ func run(_ arguments: [String], in directory: URL, log: URL, limit: Duration = .
     // Linux already starts a child as a group's leader; elsewhere this makes it one.
     _ = setpgid(process.processIdentifier, process.processIdentifier)
     if done.wait(timeout: .now() + .seconds(Int(limit.components.seconds))) == .timedOut {
-        stop(process.processIdentifier)
+        Subprocess.stop(process.processIdentifier)
         done.wait()
         return nil
     }
     return process.terminationStatus
-}
-
-/// Kills the process `leader`, its process group, and every process descended from it: `swift
-/// test` starts the test binary as a grandchild, which SwiftPM may put in a group of its own, so
-/// the group alone is not enough. Only processes this run started are touched.
-func stop(_ leader: pid_t) {
-    let tree = descendants(of: leader)
-    kill(-leader, SIGKILL)
-    for pid in [leader] + tree {
-        _ = kill(pid, SIGKILL)
-    }
-}
-
-/// Every process below `root`, from `ps`'s list of each process's parent.
-func descendants(of root: pid_t) -> [pid_t] {
-    let ps = Process()
-    ps.executableURL = URL(fileURLWithPath: "/bin/ps")
-    ps.arguments = ["-A", "-o", "pid=", "-o", "ppid="]
-    let pipe = Pipe()
-    ps.standardOutput = pipe
-    guard (try? ps.run()) != nil else { return [] }
-    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    ps.waitUntilExit()
-    var children: [pid_t: [pid_t]] = [:]
-    for line in text.split(separator: "\n") {
-        let fields = line.split(separator: " ").compactMap { pid_t($0) }
-        if fields.count == 2 { children[fields[1], default: []].append(fields[0]) }
-    }
-    var found: [pid_t] = []
-    var next = children[root] ?? []
-    while let pid = next.popLast() {
-        found.append(pid)
-        next += children[pid] ?? []
-    }
-    return found
 }
 
 /// Applies a mutant's edits to the text of its file, or says which piece of text is not found once.
