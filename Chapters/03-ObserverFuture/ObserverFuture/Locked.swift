@@ -23,7 +23,7 @@ import Darwin
 ///   intercepts. (`NSLock` is one too, but it is an object of its own around a mutex allocated
 ///   on its own, and every call to it is a dynamic dispatch: three allocations for one lock.)
 // ANCHOR: locked
-// @unchecked Sendable: `value` is read and written only inside `withLock`, with `mutex` held,
+// @unchecked Sendable: `value` is read and written only inside `withLock`, with `lock` held,
 // and it is Sendable itself, so nothing reachable from it escapes the lock unsafely.
 public final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = Lock()

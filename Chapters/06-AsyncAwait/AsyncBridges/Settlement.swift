@@ -15,7 +15,7 @@ import class ObserverFuture.Locked
 ///
 /// - Note: A waiter's continuation is taken out of the state by whoever resumes it (the
 ///   resolution, or the waiter's cancellation), under the lock, and resumed after it. Taken
-///   once, so resumed once. The lock is chapter 3's `Locked` (an `NSLock`), not `Mutex`: the
+///   once, so resumed once. The lock is chapter 3's `Locked` (a pthread mutex), not `Mutex`: the
 ///   thread sanitizer on Linux sees through the first and not the second (.ci/run says more).
 // ANCHOR: settlement
 public final class Settlement<T: Sendable, E: Error>: Sendable {
