@@ -1,3 +1,4 @@
+import Foundation
 import PromiseLaws
 import Testing
 
@@ -29,13 +30,50 @@ public struct Exhibit<Design: FunctorDesign>: Sendable, CustomTestStringConverti
 }
 
 /// Checks an exhibit's law fails: an expected failure, recorded as a known issue (so the test
-/// fails if the exhibit ever stops failing) and labelled as expected, so a reader of a green
-/// run knows these reports are the point.
+/// fails if the exhibit ever stops failing). By default the issue is one line saying the exhibit
+/// failed as expected, so a green run stays short; the whole report comes back with
+/// `EXHIBIT_REPORTS=1`, or when `LAWS_SEED` is set, as it is in a report's replay line.
 public func expectExhibitFails<Design: FunctorDesign>(
     _ exhibit: Exhibit<Design>, sourceLocation: SourceLocation = #_sourceLocation
 ) async {
-    await withKnownIssue("expected: this design is broken on purpose (an exhibit), and this law catches it") {
+    let environment = ProcessInfo.processInfo.environment
+    let label: Comment? =
+        ExhibitReport.isFull(in: environment)
+        ? "expected: this design is broken on purpose (an exhibit), and this law catches it" : nil
+    await withKnownIssue(label) {
+        await recordExhibitFailure(exhibit, environment: environment, sourceLocation: sourceLocation)
+    }
+}
+
+/// Checks an exhibit's law and records its failure as one issue: the law's whole report when
+/// `environment` asks for it (``ExhibitReport/isFull(in:)``), otherwise one line. Records
+/// nothing if the law holds.
+public func recordExhibitFailure<Design: FunctorDesign>(
+    _ exhibit: Exhibit<Design>, environment: [String: String], sourceLocation: SourceLocation = #_sourceLocation
+) async {
+    // A bad LAWS_CASES goes the long way round too: expectLaw reports it once for the run.
+    guard !ExhibitReport.isFull(in: environment), let config = try? LawConfig.fromEnvironment(environment) else {
         await expectLaw(exhibit.law, holdsFor: exhibit.design, sourceLocation: sourceLocation)
+        return
+    }
+    if case .failed = await exhibit.law.check(exhibit.design, config: config) {
+        let line = ExhibitReport.line(for: exhibit.testDescription, replay: currentTestFilter())
+        Issue.record(Comment(rawValue: line), sourceLocation: sourceLocation)
+    }
+}
+
+/// How much of an exhibit's expected failure a run prints.
+public enum ExhibitReport {
+    /// Whether the run asked for whole reports: `EXHIBIT_REPORTS=1`, or any `LAWS_SEED` (a
+    /// replay, or an exploration with `random`, whose reports are what the run is for).
+    public static func isFull(in environment: [String: String]) -> Bool {
+        (environment["EXHIBIT_REPORTS"].map { !["", "0"].contains($0) } ?? false) || environment["LAWS_SEED"] != nil
+    }
+
+    /// The one line that stands for an exhibit's report in a quiet run:
+    /// `failed as expected: … (its report: EXHIBIT_REPORTS=1 swift test --filter …)`.
+    public static func line(for exhibit: String, replay filter: String) -> String {
+        "failed as expected: \(exhibit) (its report: EXHIBIT_REPORTS=1 swift test --filter \(filter))"
     }
 }
 

@@ -15,7 +15,7 @@ struct StressTests {
     @Test("threads adding observers while another resolves: every observer is called exactly once")
     func racingObservers() {
         // 8 threads × 250 observers × 10 rounds: 20,000 racing observers in all.
-        for _ in 0..<Self.rounds {
+        expectInEveryRound(Self.rounds) { round in
             let observers = Self.threads * Self.observersPerThread
             let promise = Promise<Int>()
             let calls = Guarded([Int](repeating: 0, count: observers))
@@ -33,10 +33,11 @@ struct StressTests {
                 }
             }
             let counts = calls.withLock { $0 }
-            #expect(
-                counts.allSatisfy { $0 == 1 },
+            round.expect(
+                counts.allSatisfy { $0 == 1 }, "every observer is called exactly once",
                 "lost: \(counts.filter { $0 == 0 }.count), doubled: \(counts.filter { $0 > 1 }.count)")
-            #expect(values.withLock { $0 } == [42])
+            let seen = values.withLock { $0 }
+            round.expect(seen == [42], "every observer sees the value 42", "seen: \(seen.sorted())")
         }
     }
 
@@ -53,7 +54,7 @@ struct StressTests {
 
     @Test("threads racing to resolve: one resolution wins and every observer sees that one")
     func racingResolutions() {
-        for _ in 0..<Self.rounds {
+        expectInEveryRound(Self.rounds) { round in
             let promise = Promise<Int>()
             let seen = Guarded([Int]())
             for _ in 0..<100 {
@@ -64,8 +65,10 @@ struct StressTests {
                 promise.observe { result in seen.withLock { $0.append((try? result.get()) ?? -1) } }
             }
             let values = seen.withLock { $0 }
-            #expect(values.count == 100 + Self.threads)
-            #expect(Set(values).count == 1)
+            round.expect(
+                values.count == 100 + Self.threads, "every observer is called once",
+                "\(values.count) calls for 108 observers")
+            round.expect(Set(values).count == 1, "every observer sees one value", "seen: \(Set(values).sorted())")
         }
     }
 }
