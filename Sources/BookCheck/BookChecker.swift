@@ -31,7 +31,7 @@ import Foundation
 ///   carries `<!-- illustration -->` instead. A ```swift block with no marker fails.
 ///
 /// **Output.** `Book/transcripts/<name>.txt` holds a program's exact output; the program's own
-/// test keeps it honest with `Transcript.check(name:actual:root:)`. In a chapter:
+/// test keeps it honest with `Transcript.check(name:output:root:)`. In a chapter:
 ///
 ///     <!-- transcript: lazy-monad -->
 ///     ```text
@@ -439,7 +439,7 @@ struct ChapterCheck {
             """
             this caption does not say where the block below it comes from:
               expected: \(expected)
-              found:    \(found)
+              actual:   \(found)
             \(BookBless.bookCommand) rewrites it.
             """)
         return nil

@@ -82,6 +82,10 @@ public struct BookReport: Sendable, Equatable {
 
 /// The first line at which two texts differ, the way a reader wants to see drift.
 ///
+/// Every check says it the same way: `expected` is what the book should hold, taken from the
+/// code (a source region, a program's real output, or a transcript recorded from it), and
+/// `actual` is what the book holds (a chapter's block, a transcript file).
+///
 /// ```swift
 /// LineDifference.first(expected: ["a", "b"], actual: ["a", "c"])
 /// // LineDifference(line: 2, expected: "b", actual: "c")
@@ -89,17 +93,19 @@ public struct BookReport: Sendable, Equatable {
 public struct LineDifference: Sendable, Equatable {
     /// The 1-based number of the differing line within the compared texts.
     public let line: Int
-    /// The line the truth (a source region, a transcript) has there; `nil` when it has ended.
+    /// The line the code says the book should hold there (from a source region, a program's
+    /// real output, or a transcript a chapter quotes); `nil` when it has ended.
     public let expected: String?
-    /// The line that was found there (in the book, or in the output); `nil` when it has ended.
+    /// The line the book holds there (a chapter's block, or a transcript file); `nil` when it
+    /// has ended.
     public let actual: String?
 
     /// Makes a difference from its parts.
     ///
     /// - Parameters:
     ///   - line: The 1-based line number within the compared texts.
-    ///   - expected: The truth's line, or `nil` past its end.
-    ///   - actual: The found line, or `nil` past its end.
+    ///   - expected: The code's line, or `nil` past its end.
+    ///   - actual: The book's line, or `nil` past its end.
     public init(line: Int, expected: String?, actual: String?) {
         self.line = line
         self.expected = expected
@@ -109,8 +115,8 @@ public struct LineDifference: Sendable, Equatable {
     /// The first line at which `actual` differs from `expected`, or `nil` when they are equal.
     ///
     /// - Parameters:
-    ///   - expected: The truth, one string per line.
-    ///   - actual: What was found, one string per line.
+    ///   - expected: What the book should hold, one string per line.
+    ///   - actual: What the book holds, one string per line.
     /// - Returns: Where they first differ; a text that is a prefix of the other differs at the
     ///   line after its end.
     public static func first(expected: [String], actual: [String]) -> LineDifference? {
@@ -128,8 +134,8 @@ public struct LineDifference: Sendable, Equatable {
     /// Two indented lines showing both sides, quoted so that spaces, tabs and escape codes show.
     ///
     /// - Parameters:
-    ///   - expectedEnd: What to show when the truth has ended, such as "(end of the region)".
-    ///   - actualEnd: What to show when the found text has ended, such as "(end of the block)".
+    ///   - expectedEnd: What to show when the code's side has ended, such as "(end of the region)".
+    ///   - actualEnd: What to show when the book's side has ended, such as "(end of the block)".
     func rendered(expectedEnd: String, actualEnd: String) -> String {
         let want = expected.map { String(reflecting: $0) } ?? expectedEnd
         let got = actual.map { String(reflecting: $0) } ?? actualEnd

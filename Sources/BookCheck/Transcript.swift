@@ -115,25 +115,27 @@ extension Transcript {
     ///
     /// ```swift
     /// let output = Tour.run(options: ["--fast"])   // whatever the tour would print
-    /// for problem in Transcript.check(name: "lazy-monad", actual: output, root: try PackageRoot.find()) {
+    /// for problem in Transcript.check(name: "lazy-monad", output: output, root: try PackageRoot.find()) {
     ///     Issue.record(Comment(rawValue: problem.message))
     /// }
     /// ```
     ///
     /// - Parameters:
     ///   - name: The transcript's name, usually the product that prints it.
-    ///   - actual: Everything the program printed, byte for byte.
+    ///   - output: Everything the program printed, byte for byte: what the transcript should
+    ///     hold, so a difference shows it as `expected` and the transcript as `actual`, as the
+    ///     chapters' code slices do.
     ///   - root: The package root.
-    ///   - bless: Write `actual` to the transcript (creating it and its folder if needed) instead
+    ///   - bless: Write `output` to the transcript (creating it and its folder if needed) instead
     ///     of reporting a difference. By default, whether `BOOK_BLESS=1` is set.
     ///   - picture: Compare with the picture `Book/pictures/<name>.mmd` (a tour's recorded
     ///     Mermaid diagram) instead of a transcript.
-    /// - Returns: No problems when the transcript equals `actual` byte for byte (or was just
+    /// - Returns: No problems when the transcript equals `output` byte for byte (or was just
     ///   written); otherwise one problem at the first differing line of the transcript.
     /// - Note: The comparison is exact, final newline included: a transcript is what
     ///   `swift run <product> --fast > Book/transcripts/<product>.txt` would write.
     public static func check(
-        name: String, actual: String, root: URL, bless: Bool = BookBless.isRequested, picture: Bool = false
+        name: String, output: String, root: URL, bless: Bool = BookBless.isRequested, picture: Bool = false
     ) -> [BookProblem] {
         let file = picture ? Caption.picturePath(name) : path(name: name)
         let kind = picture ? "picture" : "transcript"
@@ -142,7 +144,7 @@ extension Transcript {
 
         let recorded: String
         switch TextLines.read(fullPath) {
-        case .text(let text) where text == actual:
+        case .text(let text) where text == output:
             return []
         case .text(let text):
             recorded = text
@@ -165,7 +167,7 @@ extension Transcript {
 
         if bless {
             do {
-                try TextLines.write(actual, to: fullPath)
+                try TextLines.write(output, to: fullPath)
                 return []
             } catch {
                 return [
@@ -177,8 +179,8 @@ extension Transcript {
         }
         // Split without dropping the final newline: a missing or extra one is drift too.
         let difference =
-            LineDifference.first(expected: TextLines.raw(recorded), actual: TextLines.raw(actual))
-            ?? LineDifference(line: 1, expected: recorded, actual: actual)
+            LineDifference.first(expected: TextLines.raw(output), actual: TextLines.raw(recorded))
+            ?? LineDifference(line: 1, expected: output, actual: recorded)
         // Which source file changed the output is not known here, so the advice points at what git lists.
         let advice = BookBless.advice(
             restoring: "the code, for each file git status lists as modified",
@@ -189,7 +191,7 @@ extension Transcript {
                 .drift, file: file, line: difference.line,
                 """
                 the output of \(name) differs from its \(kind). First difference at line \(difference.line):
-                \(difference.rendered(expectedEnd: "(end of the \(kind))", actualEnd: "(end of the output)"))
+                \(difference.rendered(expectedEnd: "(end of the output)", actualEnd: "(end of the \(kind))"))
                 \(advice)
                 """,
                 difference: difference)

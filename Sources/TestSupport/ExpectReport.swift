@@ -36,7 +36,7 @@ public func expectReport<Design: FunctorDesign>(
         return
     }
     let report = failure.report(replay: filter) + "\n"
-    for problem in Transcript.check(name: transcript, actual: report, root: root) {
+    for problem in Transcript.check(name: transcript, output: report, root: root) {
         Issue.record(Comment(rawValue: problem.description), sourceLocation: sourceLocation)
     }
 }

@@ -80,7 +80,7 @@ struct FaultTableTests {
                 "| --- | --- | --- | --- | --- |",
             ] + rows.map(\.line)
         for problem in Transcript.check(
-            name: "faults", actual: table.joined(separator: "\n") + "\n", root: try PackageRoot.find())
+            name: "faults", output: table.joined(separator: "\n") + "\n", root: try PackageRoot.find())
         {
             Issue.record(Comment(rawValue: problem.description))
         }

@@ -29,7 +29,7 @@ struct PictureTests {
         let pictures = await Self.recorded()
         #expect(pictures.count >= 6, "chapters 1, 3, 4 and 5 draw pictures")
         for picture in pictures {
-            for problem in Transcript.check(name: picture.name, actual: picture.mermaid, root: root, picture: true) {
+            for problem in Transcript.check(name: picture.name, output: picture.mermaid, root: root, picture: true) {
                 Issue.record(Comment(rawValue: problem.description))
             }
         }

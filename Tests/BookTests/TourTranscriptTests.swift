@@ -39,7 +39,7 @@ struct TourTranscriptTests {
         }
         #expect(status == 0, "the tour failed or did not end within 60 s: \(errors.text)")
         #expect(errors.text.isEmpty, "the tour wrote to standard error: \(errors.text)")
-        for problem in Transcript.check(name: tour.command.name, actual: output.text, root: try PackageRoot.find()) {
+        for problem in Transcript.check(name: tour.command.name, output: output.text, root: try PackageRoot.find()) {
             Issue.record(Comment(rawValue: problem.description))
         }
     }

@@ -60,20 +60,20 @@ struct TranscriptTests {
     func matchingOutput() throws {
         let fixture = try Fixture()
         try fixture.write("Book/transcripts/demo.txt", Fixture.transcript)
-        #expect(Transcript.check(name: "demo", actual: Fixture.transcript, root: fixture.root, bless: false) == [])
+        #expect(Transcript.check(name: "demo", output: Fixture.transcript, root: fixture.root, bless: false) == [])
     }
 
     @Test(
         "output that differs is reported at its first differing line",
         arguments: [
-            ("tour starts\nGET /albums\n", LineDifference(line: 2, expected: "GET /users", actual: "GET /albums")),
-            ("tour starts\nGET /users", LineDifference(line: 3, expected: "", actual: nil)),
-            ("tour starts\nGET /users\nmore\n", LineDifference(line: 3, expected: "", actual: "more")),
+            ("tour starts\nGET /albums\n", LineDifference(line: 2, expected: "GET /albums", actual: "GET /users")),
+            ("tour starts\nGET /users", LineDifference(line: 3, expected: nil, actual: "")),
+            ("tour starts\nGET /users\nmore\n", LineDifference(line: 3, expected: "more", actual: "")),
         ])
-    func driftedOutput(actual: String, difference: LineDifference) throws {
+    func driftedOutput(output: String, difference: LineDifference) throws {
         let fixture = try Fixture()
         try fixture.write("Book/transcripts/demo.txt", "tour starts\nGET /users\n")
-        let problems = Transcript.check(name: "demo", actual: actual, root: fixture.root, bless: false)
+        let problems = Transcript.check(name: "demo", output: output, root: fixture.root, bless: false)
         let problem = try #require(problems.first)
         #expect(problems.count == 1)
         #expect(problem.kind == .drift)
@@ -84,9 +84,10 @@ struct TranscriptTests {
                 "Book/transcripts/demo.txt:\(difference.line): the output of demo differs from its transcript. "
                     + "First difference at line \(difference.line):"))
         #expect(problem.difference == difference)
-        // A missing final newline shows as an empty expected line against the end of the output.
-        let expected = difference.expected.map { String(reflecting: $0) } ?? "(end of the transcript)"
-        let actualLine = difference.actual.map { String(reflecting: $0) } ?? "(end of the output)"
+        // The output is what the transcript should hold: expected, as a code slice's region is.
+        // A missing final newline shows as the end of the output against an empty line.
+        let expected = difference.expected.map { String(reflecting: $0) } ?? "(end of the output)"
+        let actualLine = difference.actual.map { String(reflecting: $0) } ?? "(end of the transcript)"
         #expect(problem.message.contains("  expected: \(expected)\n  actual:   \(actualLine)"))
         // Restoring the code comes first: drift is what experimenting with a tour looks like.
         #expect(
@@ -101,10 +102,32 @@ struct TranscriptTests {
                 """))
     }
 
+    @Test("every check says a change the same way: the code's side expected, the book's side actual")
+    func expectedIsTheCodesSide() throws {
+        // The code now says "new", the book still holds "old": a region against its block, a
+        // program's output against its transcript, and a transcript against a chapter's quote.
+        let shown = "  expected: \"new\"\n  actual:   \"old\""
+        let slice = try Fixture()
+        try slice.write("Sources/Demo/Word.swift", "// ANCHOR: word\nnew\n// ANCHOR_END: word\n")
+        let sliceReport = try slice.check(
+            chapter: "<!-- source: Sources/Demo/Word.swift#word -->\n```swift\nold\n```\n")
+        #expect(sliceReport.problems.map(\.message).contains { $0.contains(shown) })
+
+        let output = try Fixture()
+        try output.write("Book/transcripts/demo.txt", "old\n")
+        let outputProblems = Transcript.check(name: "demo", output: "new\n", root: output.root, bless: false)
+        #expect(outputProblems.map(\.message).contains { $0.contains(shown) })
+
+        let quote = try Fixture()
+        try quote.write("Book/transcripts/demo.txt", "new\n")
+        let quoteReport = try quote.check(chapter: "<!-- transcript: demo -->\n```text\nold\n```\n")
+        #expect(quoteReport.problems.map(\.message).contains { $0.contains(shown) })
+    }
+
     @Test("a missing transcript is reported, not created, unless blessing")
     func missingTranscript() throws {
         let fixture = try Fixture()
-        let problems = Transcript.check(name: "demo", actual: "out\n", root: fixture.root, bless: false)
+        let problems = Transcript.check(name: "demo", output: "out\n", root: fixture.root, bless: false)
         #expect(problems.map(\.kind) == [.missingFile])
         #expect(problems.first?.message.contains("BOOK_BLESS=1 swift test") == true)
         #expect(!fixture.exists("Book/transcripts/demo.txt"))
@@ -113,16 +136,16 @@ struct TranscriptTests {
     @Test("blessing creates a missing transcript and its folder, then the check passes")
     func blessCreates() throws {
         let fixture = try Fixture()
-        #expect(Transcript.check(name: "demo", actual: "out\n", root: fixture.root, bless: true) == [])
+        #expect(Transcript.check(name: "demo", output: "out\n", root: fixture.root, bless: true) == [])
         #expect(try fixture.read("Book/transcripts/demo.txt") == "out\n")
-        #expect(Transcript.check(name: "demo", actual: "out\n", root: fixture.root, bless: false) == [])
+        #expect(Transcript.check(name: "demo", output: "out\n", root: fixture.root, bless: false) == [])
     }
 
     @Test("blessing overwrites a drifted transcript with the real output")
     func blessOverwrites() throws {
         let fixture = try Fixture()
         try fixture.write("Book/transcripts/demo.txt", "old\n")
-        #expect(Transcript.check(name: "demo", actual: "new\n", root: fixture.root, bless: true) == [])
+        #expect(Transcript.check(name: "demo", output: "new\n", root: fixture.root, bless: true) == [])
         #expect(try fixture.read("Book/transcripts/demo.txt") == "new\n")
     }
 }

@@ -75,7 +75,7 @@ struct BrokenDesignTests {
         let table =
             (["| broken design | the law that catches it |", "| --- | --- |"] + Broken.all.map(\.row))
             .joined(separator: "\n") + "\n"
-        for problem in Transcript.check(name: "broken-designs", actual: table, root: try PackageRoot.find()) {
+        for problem in Transcript.check(name: "broken-designs", output: table, root: try PackageRoot.find()) {
             Issue.record(Comment(rawValue: problem.description))
         }
     }
