@@ -85,4 +85,19 @@ struct FaultTableTests {
             Issue.record(Comment(rawValue: problem.description))
         }
     }
+
+    @Test(
+        "observer-future compares zip's time with the chain's only when both delivered the same answer",
+        arguments: ["users=drop", "albums=timeout", "photos=status:500"])
+    func parallelFetchSaysBothFailed(_ fault: String) async throws {
+        let tour = try #require(Tour.all.first { $0.command.name == "observer-future" })
+        let output = CapturedOutput()
+        let ended = await within(.seconds(60)) {
+            await tour.command.execute(
+                arguments: ["--fast", "--fault", fault], output: output, errors: CapturedOutput(), body: tour.body)
+        }
+        #expect(ended == TourCommand.faultExitStatus)
+        #expect(!output.text.contains("Same requests, same answer"))
+        #expect(output.text.contains("Both failed, so there is no answer to time"))
+    }
 }

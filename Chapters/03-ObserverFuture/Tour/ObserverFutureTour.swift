@@ -30,8 +30,8 @@ public enum ObserverFutureTour {
                 name: "observer-future-rounds", title: "Each request over the round of waiting it took",
                 unit: "rounds of the fixture delay"))
         await callbackHell(host, narrator, chart)
-        let chainRounds = await chain(host, narrator, chart)
-        await parallel(host, narrator, chart, chainRounds: chainRounds)
+        let chained = await chain(host, narrator, chart)
+        await parallel(host, narrator, chart, against: chained)
         await failure(host, narrator)
         await malformedBody(host, narrator)
         onceAndLate(narrator)
