@@ -54,7 +54,8 @@ public struct TourCommand: Sendable {
     }
 
     /// Reads a command line without side effects: `--help` anywhere wins, the last of a repeated
-    /// option wins, and every `--fault` counts.
+    /// option wins, and every `--fault` counts, one for each target: a second fault for the same
+    /// request is a usage error, since a request can fail only one way.
     public func parse(_ arguments: [String]) -> Invocation {
         if arguments.contains("--help") || arguments.contains("-h") {
             return .help
@@ -77,7 +78,13 @@ public struct TourCommand: Sendable {
                 }
                 if attached == nil { remaining.removeFirst() }
                 switch TourFault.parse(value, targets: faultTargets) {
-                case .success(let fault): parsed.faults.append(fault)
+                case .success(let fault):
+                    if let earlier = parsed.faults.first(where: { $0.target.name == fault.target.name }) {
+                        return .usageError(
+                            "'\(fault)': '\(fault.target.name)' already has '\(earlier)'; "
+                                + "a request fails only one way, so give each target one --fault")
+                    }
+                    parsed.faults.append(fault)
                 case .failure(let error): return .usageError(error.message)
                 }
             } else if let option = options.first(where: { $0.name == name }) {
@@ -110,7 +117,7 @@ public struct TourCommand: Sendable {
                 (
                     "--fault <TARGET=KIND>",
                     "break every request to TARGET (\(faultTargets.map(\.name).joined(separator: ", "))) with KIND "
-                        + "(\(Fault.commandLineSpellings)); may be repeated"
+                        + "(\(Fault.commandLineSpellings)); may be repeated, once per TARGET"
                 )
             ]
         let rows =

@@ -83,7 +83,7 @@ struct TourCommandTests {
         name: "observer-future", summary: "Users, albums, photos.",
         faultTargets: [FaultTarget("users", path: "/users"), FaultTarget("albums", path: "/albums")])
 
-    @Test("--fault TARGET=KIND is read for each target and kind, and may be repeated")
+    @Test("--fault TARGET=KIND is read for each target and kind, and may be repeated for other targets")
     func faults() throws {
         guard case .run(let options) = networked.parse(["--fault", "albums=timeout", "--fault=users=status:503"]) else {
             Issue.record("the command line was refused")
@@ -92,11 +92,13 @@ struct TourCommandTests {
         #expect(options.faults.map(\.spelled) == ["albums=timeout", "users=status:503"])
         #expect(options.faults.map(\.fault) == [.timeout, .status(503)])
         #expect(options.faults.map(\.target.path) == ["/albums", "/users"])
-        guard case .run(let kinds) = networked.parse(["--fault", "users=drop", "--fault", "users=malformed"]) else {
-            Issue.record("the command line was refused")
-            return
+        for kind in ["timeout", "drop", "malformed", "status:500"] {
+            guard case .run(let one) = networked.parse(["--fault", "users=\(kind)"]) else {
+                Issue.record("--fault users=\(kind) was refused")
+                continue
+            }
+            #expect(one.faults.map(\.spelled) == ["users=\(kind)"])
         }
-        #expect(kinds.faults.map(\.fault) == [.droppedConnection, .malformedBody])
     }
 
     @Test(
@@ -115,6 +117,16 @@ struct TourCommandTests {
             (
                 ["--fault", "users=status:600"],
                 "'--fault users=status:600': unknown fault 'status:600' (one of: timeout, drop, malformed, status:<100-599>)"
+            ),
+            (
+                ["--fault", "users=drop", "--fault", "users=malformed"],
+                "'--fault users=malformed': 'users' already has '--fault users=drop'; "
+                    + "a request fails only one way, so give each target one --fault"
+            ),
+            (
+                ["--fault=albums=timeout", "--fault", "users=drop", "--fault", "albums=timeout"],
+                "'--fault albums=timeout': 'albums' already has '--fault albums=timeout'; "
+                    + "a request fails only one way, so give each target one --fault"
             ),
             (["--step=yes"], "option '--step' takes no value"),
         ])
@@ -191,6 +203,23 @@ struct TourCommandTests {
         #expect(status == TourCommand.usageExitStatus)
         #expect(errors.lines.first == "result-chaining: unknown option '--bogus'")
         #expect(errors.text == "result-chaining: unknown option '--bogus'\n" + command.usage + "\n")
+        #expect(output.lines.isEmpty)
+    }
+
+    @Test("a second --fault for one target is refused before the tour runs: one error line, exit status 64")
+    func executeRepeatedFault() async {
+        let output = CapturedOutput()
+        let errors = CapturedOutput()
+        let status = await networked.execute(
+            arguments: ["--fast", "--fault", "albums=timeout", "--fault", "albums=drop"], output: output, errors: errors
+        ) { _, _ in
+            Issue.record("the tour ran")
+        }
+        #expect(status == TourCommand.usageExitStatus)
+        #expect(
+            errors.lines.first
+                == "observer-future: '--fault albums=drop': 'albums' already has '--fault albums=timeout'; "
+                + "a request fails only one way, so give each target one --fault")
         #expect(output.lines.isEmpty)
     }
 
