@@ -67,7 +67,7 @@ struct StressTests {
             let values = seen.withLock { $0 }
             round.expect(
                 values.count == 100 + Self.threads, "every observer is called once",
-                "\(values.count) calls for 108 observers")
+                "\(values.count) calls for \(100 + Self.threads) observers")
             round.expect(Set(values).count == 1, "every observer sees one value", "seen: \(Set(values).sorted())")
         }
     }
