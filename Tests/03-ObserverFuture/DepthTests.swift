@@ -56,14 +56,21 @@ struct DepthTests {
 
     @Test("a chain built on settled promises, from inside callbacks, stays flat")
     func deepChainOnSettledPromises() async {
+        // A step on the way down, and one on the way back, where each link's result resolves
+        // the link before it: the whole chain settles inside the first `then`, before anyone
+        // observes its end, so only a step there shows how deep that goes.
         @Sendable func count(from n: Int, step: @escaping @Sendable () -> Void) -> Promise<Int> {
             step()
-            return n == 0 ? Promise(value: 0) : Promise(value: n - 1).then { count(from: $0, step: step) }
+            guard n > 0 else { return Promise(value: 0) }
+            return Promise(value: n - 1).then { count(from: $0, step: step) }.map { value in
+                step()
+                return value
+            }
         }
-        // count(from: n) calls itself n + 1 times.
+        // count(from: n) calls itself n + 1 times, and n of them map.
         guard
             let deep = await deepRun(
-                links: Self.links, steps: { $0 + 1 },
+                links: Self.links, steps: { 2 * $0 + 1 },
                 { links, step, delivered in
                     count(from: links, step: step).observe { delivered((try? $0.get()) ?? -1) }
                 })

@@ -45,3 +45,65 @@ struct CrossThreadTests {
         #expect(log.values.suffix(2) == ["A's callback", "B's callback"])
     }
 }
+
+/// A promise hands its callbacks out on one thread at a time. Thread A adds a callback inside an
+/// immediate callback (its hand-out waits in A's line), thread B takes the hand-out over and is
+/// still inside its own immediate callback when C adds one: C's waits for B's to return, and
+/// A's job, when it runs at last, finds the hand-out taken and does nothing.
+@Suite("one hand-out at a time")
+struct OneHandOutTests {
+    @Test("a callback added while another thread hands out is handed out by that thread, after the ones before it")
+    func noSecondHandOut() async {
+        let promise = Promise<Int, LookupError>(value: 1)
+        let log = Collected<String>()
+        let aAsked = Collected<Bool>()
+        let aDone = Collected<Bool>()
+        let bInside = Collected<Bool>()
+        let cAdded = DispatchSemaphore(value: 0)
+        let bReleased = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            Promise<Int, LookupError>(value: 0).observe(
+                on: ImmediateQueue(),
+                fulfilled: { _ in
+                    // Inside a job on A's line: the hand-out A asks for waits in that line.
+                    promise.observe(
+                        on: ImmediateQueue(), fulfilled: { _ in log.append("A's callback") }, rejected: { _ in })
+                    aAsked.append(true)
+                    _ = cAdded.wait(timeout: .now() + .seconds(10))
+                }, rejected: { _ in })
+            // A's line has run the job it held.
+            aDone.append(true)
+        }
+        guard await aAsked.wait(for: 1) == [true] else {
+            Issue.record("thread A never added its callback")
+            return
+        }
+        DispatchQueue.global().async {
+            promise.observe(
+                on: ImmediateQueue(),
+                fulfilled: { _ in
+                    log.append("B's callback")
+                    bInside.append(true)
+                    _ = bReleased.wait(timeout: .now() + .seconds(10))
+                }, rejected: { _ in })
+        }
+        guard await bInside.wait(for: 1) == [true] else {
+            Issue.record("thread B's callback was not called: B did not take the hand-out over")
+            return
+        }
+        promise.observe(on: ImmediateQueue(), fulfilled: { _ in log.append("C's callback") }, rejected: { _ in })
+        log.append("C's observe returned")
+        cAdded.signal()
+        guard await aDone.wait(for: 1) == [true] else {
+            Issue.record("thread A's line never ran the job it held")
+            bReleased.signal()
+            return
+        }
+        log.append("B released")
+        bReleased.signal()
+        #expect(
+            await log.wait(for: 5, within: .seconds(15)) == [
+                "A's callback", "B's callback", "C's observe returned", "B released", "C's callback",
+            ])
+    }
+}
