@@ -56,12 +56,14 @@ struct CrossThreadTests {
     }
 }
 
-/// A promise hands its result out on one thread at a time. Thread A asks for a hand-out inside
-/// an observer (a job that waits in A's line), thread B takes it over and is still inside its
-/// own observer when C observes: C's observer waits for B's to return, and A's job, when it
-/// runs at last, finds the hand-out taken and does nothing.
+/// A promise hands its result out on one thread at a time: an observer added while one thread
+/// hands out is called by that thread, after the ones before it, never by a second hand-out.
 @Suite("one hand-out at a time")
 struct OneHandOutTests {
+    /// Thread A asks for a hand-out inside an observer (a job that waits in A's line), thread B
+    /// takes it over and is still inside its own observer when C observes: C's observer waits
+    /// for B's to return, and A's job, when it runs at last, finds the hand-out taken and does
+    /// nothing.
     @Test("an observer added while another thread hands out is called by that thread, after the ones before it")
     func noSecondHandOut() async {
         let promise = Promise(value: 1)

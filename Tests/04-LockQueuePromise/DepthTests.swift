@@ -64,16 +64,22 @@ struct DepthTests {
     @Test("a chain built on settled promises, from inside callbacks on an immediate queue, stays flat")
     func deepChainOnSettledPromises() async {
         // Each step continues from a promise that is already settled, so its callback is due at
-        // once, inside the callback before it: only the trampoline keeps the stack flat.
+        // once, inside the callback before it: only the trampoline keeps the stack flat. A step
+        // on the way back, where each link's outcome settles the link before it, measures that
+        // too: the whole chain settles inside the first `map`, before anyone observes its end.
         @Sendable func count(from n: Int, step: @escaping @Sendable () -> Void) -> P {
             step()
-            return n == 0
-                ? P(value: 0) : P(value: n - 1).map(on: ImmediateQueue(), { count(from: $0, step: step) }, { $0 })
+            guard n > 0 else { return P(value: 0) }
+            return P(value: n - 1).map(on: ImmediateQueue(), { count(from: $0, step: step) }, { $0 })
+                .then(on: ImmediateQueue()) { value in
+                    step()
+                    return value
+                }
         }
-        // count(from: n) calls itself n + 1 times.
+        // count(from: n) calls itself n + 1 times, and n of them then.
         guard
             let deep = await deepRun(
-                links: Self.links, steps: { $0 + 1 },
+                links: Self.links, steps: { 2 * $0 + 1 },
                 { links, step, delivered in
                     count(from: links, step: step).observe(
                         on: ImmediateQueue(), fulfilled: delivered, rejected: { _ in delivered(-1) })
