@@ -56,18 +56,16 @@ struct DepthTests {
 
     @Test("a chain built on settled promises, from inside callbacks, stays flat")
     func deepChainOnSettledPromises() async {
-        // A step on the way down, and one on the way back, where each link's result resolves
-        // the link before it: the whole chain settles inside the first `then`, before anyone
-        // observes its end, so only a step there shows how deep that goes.
+        // Each link's result then resolves the link before it, all inside the first `then`,
+        // before anyone observes the chain's end: an observer of each link's own steps there too.
         @Sendable func count(from n: Int, step: @escaping @Sendable () -> Void) -> Promise<Int> {
             step()
             guard n > 0 else { return Promise(value: 0) }
-            return Promise(value: n - 1).then { count(from: $0, step: step) }.map { value in
-                step()
-                return value
-            }
+            let link = Promise(value: n - 1).then { count(from: $0, step: step) }
+            link.observe { _ in step() }
+            return link
         }
-        // count(from: n) calls itself n + 1 times, and n of them map.
+        // count(from: n) calls itself n + 1 times, and n of its links step when they resolve.
         guard
             let deep = await deepRun(
                 links: Self.links, steps: { 2 * $0 + 1 },

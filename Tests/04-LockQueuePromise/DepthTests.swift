@@ -64,19 +64,17 @@ struct DepthTests {
     @Test("a chain built on settled promises, from inside callbacks on an immediate queue, stays flat")
     func deepChainOnSettledPromises() async {
         // Each step continues from a promise that is already settled, so its callback is due at
-        // once, inside the callback before it: only the trampoline keeps the stack flat. A step
-        // on the way back, where each link's outcome settles the link before it, measures that
-        // too: the whole chain settles inside the first `map`, before anyone observes its end.
+        // once, inside the callback before it: only the trampoline keeps the stack flat. Each
+        // link's outcome then settles the link before it, all inside the first `map`, before
+        // anyone observes the chain's end: a callback of each link's own steps there too.
         @Sendable func count(from n: Int, step: @escaping @Sendable () -> Void) -> P {
             step()
             guard n > 0 else { return P(value: 0) }
-            return P(value: n - 1).map(on: ImmediateQueue(), { count(from: $0, step: step) }, { $0 })
-                .then(on: ImmediateQueue()) { value in
-                    step()
-                    return value
-                }
+            let link = P(value: n - 1).map(on: ImmediateQueue(), { count(from: $0, step: step) }, { $0 })
+            link.observe(on: ImmediateQueue(), fulfilled: { _ in step() }, rejected: { _ in })
+            return link
         }
-        // count(from: n) calls itself n + 1 times, and n of them then.
+        // count(from: n) calls itself n + 1 times, and n of its links step when they settle.
         guard
             let deep = await deepRun(
                 links: Self.links, steps: { 2 * $0 + 1 },
