@@ -56,14 +56,19 @@ struct DepthTests {
 
     @Test("a chain built on settled promises, from inside callbacks, stays flat")
     func deepChainOnSettledPromises() async {
+        // Each link's result then resolves the link before it, all inside the first `then`,
+        // before anyone observes the chain's end: an observer of each link's own steps there too.
         @Sendable func count(from n: Int, step: @escaping @Sendable () -> Void) -> Promise<Int> {
             step()
-            return n == 0 ? Promise(value: 0) : Promise(value: n - 1).then { count(from: $0, step: step) }
+            guard n > 0 else { return Promise(value: 0) }
+            let link = Promise(value: n - 1).then { count(from: $0, step: step) }
+            link.observe { _ in step() }
+            return link
         }
-        // count(from: n) calls itself n + 1 times.
+        // count(from: n) calls itself n + 1 times, and n of its links step when they resolve.
         guard
             let deep = await deepRun(
-                links: Self.links, steps: { $0 + 1 },
+                links: Self.links, steps: { 2 * $0 + 1 },
                 { links, step, delivered in
                     count(from: links, step: step).observe { delivered((try? $0.get()) ?? -1) }
                 })

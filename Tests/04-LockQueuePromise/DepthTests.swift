@@ -64,16 +64,20 @@ struct DepthTests {
     @Test("a chain built on settled promises, from inside callbacks on an immediate queue, stays flat")
     func deepChainOnSettledPromises() async {
         // Each step continues from a promise that is already settled, so its callback is due at
-        // once, inside the callback before it: only the trampoline keeps the stack flat.
+        // once, inside the callback before it: only the trampoline keeps the stack flat. Each
+        // link's outcome then settles the link before it, all inside the first `map`, before
+        // anyone observes the chain's end: a callback of each link's own steps there too.
         @Sendable func count(from n: Int, step: @escaping @Sendable () -> Void) -> P {
             step()
-            return n == 0
-                ? P(value: 0) : P(value: n - 1).map(on: ImmediateQueue(), { count(from: $0, step: step) }, { $0 })
+            guard n > 0 else { return P(value: 0) }
+            let link = P(value: n - 1).map(on: ImmediateQueue(), { count(from: $0, step: step) }, { $0 })
+            link.observe(on: ImmediateQueue(), fulfilled: { _ in step() }, rejected: { _ in })
+            return link
         }
-        // count(from: n) calls itself n + 1 times.
+        // count(from: n) calls itself n + 1 times, and n of its links step when they settle.
         guard
             let deep = await deepRun(
-                links: Self.links, steps: { $0 + 1 },
+                links: Self.links, steps: { 2 * $0 + 1 },
                 { links, step, delivered in
                     count(from: links, step: step).observe(
                         on: ImmediateQueue(), fulfilled: delivered, rejected: { _ in delivered(-1) })

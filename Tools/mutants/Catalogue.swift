@@ -150,24 +150,38 @@ let catalogue: [Mutant] = [
         ]),
     Mutant(
         "3a", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "resolve lets a second result win",
-        [("            guard state.result == nil else { return false }\n", "")]),
-    Mutant(
-        "3b", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "hand-out in reverse order",
-        [("for observer in next { observer(result) }", "for observer in next.reversed() { observer(result) }")]),
-    Mutant(
-        "3c", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "handingOut never cleared",
-        [("                if state.observers.isEmpty { state.handingOut = false }\n", "")]),
-    Mutant(
-        "3d", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "late observer called twice",
         [
             (
-                "if let result { Trampoline.run { observer(result) } }",
-                "if let result { Trampoline.run { observer(result); observer(result) } }"
+                "        if first {\n            self.result = result\n",
+                "        self.result = result\n        if first {\n"
+            )
+        ]),
+    Mutant(
+        "3b", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "hand-out in reverse order",
+        [("for observer in batch { observer(result) }", "for observer in batch.reversed() { observer(result) }")]),
+    Mutant(
+        "3c", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
+        "the hand-out never goes back to resolved: later observers wait for ever",
+        [("        stage = .resolved\n        lock.unlock()\n", "        lock.unlock()\n")]),
+    // No counterpart: a late observer no longer has a path of its own; it joins the list and is
+    // handed out like any other. The nearest bug: the old fast path, kept beside the new one.
+    Mutant(
+        "3d", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
+        "late observer called twice: the old fast path kept beside the hand-out",
+        [
+            (
+                "        if handOut { Trampoline.run { self.handOut() } }\n    }\n    // ANCHOR_END: observe",
+                "        if handOut, let result { Trampoline.run { observer(result); self.handOut() } }\n    }\n    // ANCHOR_END: observe"
             )
         ]),
     Mutant(
         "3e", "Chapters/03-ObserverFuture/ObserverFuture/Map.swift", "map calls transform twice",
-        [("Result { try transform(value) }", "Result { _ = try transform(value); return try transform(value) }")]),
+        [
+            (
+                "do { mapped.resolve(value: try transform(value)) }",
+                "do { _ = try transform(value); mapped.resolve(value: try transform(value)) }"
+            )
+        ]),
     Mutant(
         "3f", "Chapters/03-ObserverFuture/ObserverFuture/Then.swift", "then swallows a rejection",
         [("case .failure(let error): chained.reject(error: error)", "case .failure: break")]),
@@ -181,24 +195,29 @@ let catalogue: [Mutant] = [
         ]),
     Mutant(
         "3i", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "late observer bypasses the trampoline",
-        [("if let result { Trampoline.run { observer(result) } }", "if let result { observer(result) }")]),
+        [
+            (
+                "        if handOut { Trampoline.run { self.handOut() } }\n    }\n    // ANCHOR_END: observe",
+                "        if handOut { self.handOut() }\n    }\n    // ANCHOR_END: observe"
+            )
+        ]),
     Mutant(
         "3j", "Chapters/03-ObserverFuture/ObserverFuture/Map.swift", "map replaces the error",
         [
             (
-                "mapped.resolve(result.flatMap { value in Result { try transform(value) } })",
-                "mapped.resolve(result.flatMap { value in Result { try transform(value) } }.mapError { _ in CancellationError() })"
+                "case .failure(let error): mapped.reject(error: error)",
+                "case .failure: mapped.reject(error: CancellationError())"
             )
         ]),
     Mutant(
         "3k", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "observers kept newest first",
-        [("state.observers.append(observer)", "state.observers.insert(observer, at: 0)")]),
+        [("observers.append(observer)", "observers.insert(observer, at: 0)")]),
     Mutant(
         "3n", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "observers called with the lock held",
         [
             (
-                "            for observer in next { observer(result) }",
-                "            state.withLock { _ in for observer in next { observer(result) } }"
+                "            lock.unlock()\n            for observer in batch { observer(result) }\n            lock.lock()\n",
+                "            for observer in batch { observer(result) }\n"
             )
         ]),
     Mutant(
@@ -206,8 +225,8 @@ let catalogue: [Mutant] = [
         "deinit releases observers without the trampoline",
         [
             (
-                "        Trampoline.release {\n            state.withLock { state in\n                defer { state.observers = [] }\n                return state.observers\n            }\n        }",
-                "        _ = state.withLock { state in\n            defer { state.observers = [] }\n            return state.observers\n        }"
+                "        if !observers.isEmpty {\n            let waiting = observers\n            observers = []\n            Trampoline.release(consume waiting)\n        }\n",
+                "        observers = []\n"
             )
         ]),
     Mutant(
@@ -228,19 +247,35 @@ let catalogue: [Mutant] = [
         ]),
     Mutant(
         "3r", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "a late observer waits for ever",
-        [("if state.result == nil || state.handingOut {", "if true {")]),
+        [("let handOut = stage != .pending && claimHandOut()", "let handOut = false")]),
     Mutant(
         "3s", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "the hand-out is not marked",
-        [("            state.handingOut = true\n", "")]),
+        [("        stage = .handingOut\n", "")]),
     Mutant(
         "3t", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
         "a lone waiting observer is never called",
-        [("            if next.isEmpty { return }\n", "            if next.count <= 1 { return }\n")]),
+        [("        while !observers.isEmpty {\n", "        while observers.count > 1 {\n")]),
+    Mutant(
+        "3u", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
+        "a hand-out waiting in another thread's line is not taken over",
+        [("        if stage == .handingOut { return false }\n", "        if stage != .resolved { return false }\n")]),
+    Mutant(
+        "3v", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
+        "a hand-out starts without checking it is still waiting: two threads hand out at once",
+        [("guard stage == .waiting, let result else", "guard let result else")]),
+    Mutant(
+        "3w", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "resolve bypasses the trampoline",
+        [
+            (
+                "        if handOut { Trampoline.run { self.handOut() } }\n    }\n    // ANCHOR_END: resolve",
+                "        if handOut { self.handOut() }\n    }\n    // ANCHOR_END: resolve"
+            )
+        ]),
     Mutant(
         "4a", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settle lets a second outcome win",
         [
             (
-                "            guard case .pending(let callbacks) = state else { return false }\n",
+                "            guard case .pending(let callbacks) = state else { return }\n",
                 "            var callbacks: [Callback<T, E>] = []\n            if case .pending(let waiting) = state { callbacks = waiting }\n"
             )
         ]),
@@ -257,8 +292,9 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "4d", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "hand-out closes after its first batch",
-        [("handingOut = next.isEmpty ? nil : []", "handingOut = nil")]),
+        "4d", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
+        "hand-out goes idle after its first batch: a callback added meanwhile starts a second one",
+        [("                if outbox.isEmpty { handOut = .idle }\n", "                handOut = .idle\n")]),
     Mutant(
         "4e", "Chapters/04-LockQueuePromise/LockQueuePromise/Map.swift", "map calls mapError twice",
         [
@@ -271,8 +307,8 @@ let catalogue: [Mutant] = [
         "4f", "Chapters/04-LockQueuePromise/LockQueuePromise/Map.swift", "a thrown error is lost",
         [
             (
-                "                    } catch {\n                        future.reject(error)\n                    }",
-                "                    } catch {\n                    }"
+                "                } catch {\n                    future.reject(error)\n                }",
+                "                } catch {\n                }"
             )
         ]),
     Mutant(
@@ -293,8 +329,8 @@ let catalogue: [Mutant] = [
         "4j", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "late callback bypasses the trampoline",
         [
             (
-                "if let outcome { Trampoline.run { callback.call(with: outcome) } }",
-                "if let outcome { callback.call(with: outcome) }"
+                "        if handOut { Trampoline.run { self.handOutCallbacks() } }\n    }\n    // ANCHOR_END: add-callback",
+                "        if handOut { self.handOutCallbacks() }\n    }\n    // ANCHOR_END: add-callback"
             )
         ]),
     Mutant(
@@ -311,16 +347,16 @@ let catalogue: [Mutant] = [
         "deinit releases callbacks without the trampoline",
         [
             (
-                "        Trampoline.release { () -> [Callback<T, E>] in\n            guard case .pending(let callbacks) = state else { return [] }\n            state = .pending(callbacks: [])\n            return callbacks\n        }",
-                "        state = .pending(callbacks: [])"
+                "        guard case .pending(let callbacks) = state, !callbacks.isEmpty else { return }\n        state = .pending(callbacks: [])\n        Trampoline.release(consume callbacks)\n",
+                "        state = .pending(callbacks: [])\n"
             )
         ]),
     Mutant(
         "4o", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "a pending callback is dropped",
         [
             (
-                "                callbacks.append(callback)\n                state = .pending(callbacks: callbacks)",
-                "                callbacks.append(callback)"
+                "            callbacks.append(callback)\n            state = .pending(callbacks: callbacks)",
+                "            callbacks.append(callback)"
             )
         ]),
     Mutant(
@@ -343,7 +379,27 @@ let catalogue: [Mutant] = [
         [("                handler(error)\n", "")]),
     Mutant(
         "4s", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settling forgets the waiting callbacks",
-        [("            handingOut = callbacks\n", "            handingOut = []\n")]),
+        [("            outbox = callbacks\n", "            outbox = []\n")]),
+    Mutant(
+        "4t", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
+        "the hand-out never goes back to idle: later callbacks wait for ever",
+        [("                if outbox.isEmpty { handOut = .idle }\n", "")]),
+    Mutant(
+        "4u", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
+        "a hand-out waiting in another thread's line is not taken over",
+        [("        if handOut == .busy { return false }\n", "        if handOut != .idle { return false }\n")]),
+    Mutant(
+        "4v", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
+        "a hand-out starts without checking it is still waiting: two threads hand out at once",
+        [("guard handOut == .waiting, let outcome = state.outcome else", "guard let outcome = state.outcome else")]),
+    Mutant(
+        "4w", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settle bypasses the trampoline",
+        [
+            (
+                "        if handOut { Trampoline.run { self.handOutCallbacks() } }\n    }\n\n    /// Asks for a hand-out",
+                "        if handOut { self.handOutCallbacks() }\n    }\n\n    /// Asks for a hand-out"
+            )
+        ]),
     Mutant(
         "5a", "Chapters/05-EnsureAsync/EnsureAsync/EnsureAsync.swift", "body runs again when it fails",
         [
