@@ -412,7 +412,7 @@ let catalogue: [Mutant] = [
         "5b", "Chapters/05-EnsureAsync/EnsureAsync/EnsureAsync.swift", "does not wait for the body on success",
         [
             (
-                "return body().flatMap(on: ImmediateQueue()) { _ in Promise(value: value) }",
+                "return body().passing(.success(value))",
                 "_ = body()\n            return Promise(value: value)"
             )
         ]),
@@ -420,7 +420,7 @@ let catalogue: [Mutant] = [
         "5c", "Chapters/05-EnsureAsync/EnsureAsync/EnsureAsync.swift", "does not wait for the body on failure",
         [
             (
-                "return body().flatMap(on: ImmediateQueue()) { _ in Promise(error: error) }",
+                "return body().passing(.failure(error))",
                 "_ = body()\n            return Promise(error: error)"
             )
         ]),
