@@ -62,7 +62,8 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     // ANCHOR: observe
     /// Calls `observer` with the result once there is one: later if the promise is pending; at
     /// once, on this thread, if it is already resolved, after any observers that came before
-    /// it; or, from inside another observer on this thread, as soon as that one returns.
+    /// it; or, from inside another observer on this thread, as soon as that one returns, unless
+    /// another thread takes the hand-out over first and calls it there.
     public func observe(_ observer: @escaping Observer) {
         lock.lock()
         observers.append(observer)  // in place: one observer costs the same however many wait
