@@ -224,7 +224,9 @@ struct BridgeTests {
             log.withLock { $0.append("after, cancelled: \(Task.isCancelled)") }
             return log.withLock { $0.joined(separator: "; ") }
         }
-        let deadline = ContinuousClock.now + .seconds(3)
+        // Ten seconds, like the other bounded waits here: under the sanitizer on a loaded
+        // machine, three were once not enough for the task to reach its cleanup.
+        let deadline = ContinuousClock.now + .seconds(10)
         while dismissed.waiting == 0 && ContinuousClock.now < deadline { await Task.yield() }
         #expect(dismissed.waiting == 1, "the cleanup never started waiting")
         dismissed.resolve(.success(()))
