@@ -4,7 +4,7 @@ import PromiseLaws
 /// Chapter 3's design plugged into the law harness. The promises are eager: `make` creates a
 /// pending promise and starts the generated work at once, resolving the promise from wherever
 /// that work delivers.
-public struct ObserverFutureDesign: ResolvableDesign {
+public struct ObserverFutureDesign: ResolvableDesign, SettledDesign {
     /// The shape of the operation an exhibit swaps out: chapter 3's `then`.
     public typealias UnderTest = @Sendable (Promise<Int>, @escaping @Sendable (Int) -> Promise<Int>) -> Promise<Int>
 
