@@ -27,7 +27,8 @@ struct ControlTests {
         "an eager promise on a queue",
         arguments: Law<EagerDesign>.functor + Law<EagerDesign>.everyTime + Law<EagerDesign>.monad
             + Law<EagerDesign>.errors
-            + Law<EagerDesign>.recovery + Law<EagerDesign>.bifunctor + Law<EagerDesign>.resolution)
+            + Law<EagerDesign>.recovery + Law<EagerDesign>.bifunctor + Law<EagerDesign>.resolution
+            + Law<EagerDesign>.zipRacing + Law<EagerDesign>.bridgeRacing)
     func eager(_ law: Law<EagerDesign>) async {
         await expectLaw(law, holdsFor: EagerDesign())
     }
