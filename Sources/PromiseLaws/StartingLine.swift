@@ -18,6 +18,7 @@ final class StartingLine: Sendable {
     /// Runs `first(r)` on this thread and `second(r)` on another, for every round `r`, each
     /// pair released at once. Gives up waiting for the other thread after `patience` in all,
     /// so a design that blocks a thread still ends the law.
+    // ANCHOR: race
     static func race(
         rounds: Int, patience: Duration = .seconds(1), _ first: @escaping @Sendable (Int) -> Void,
         _ second: @escaping @Sendable (Int) -> Void
@@ -40,6 +41,7 @@ final class StartingLine: Sendable {
         }
         _ = finished.wait(timeout: .now() + .milliseconds(Int(patience.milliseconds)))
     }
+    // ANCHOR_END: race
 
     /// Spins for `steps` short steps: a few nanoseconds each.
     private func hold(_ steps: Int) {

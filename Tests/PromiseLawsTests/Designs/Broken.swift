@@ -257,15 +257,6 @@ extension Broken {
         Broken(
             eager("a promise that calls back on the settling thread", .callsBackOffQueue), breaks: Eager.makeDelivers),
         Broken(
-            eager("a resolve that checks and sets under two lock acquisitions", .checksThenSets),
-            breaks: Eager.twoProducers, intermittent: true),
-        Broken(
-            eager("a zip that looks at the other side, then fills its own", .zipLosesWakeUp),
-            breaks: Eager.zipSidesAtOnce, intermittent: true),
-        Broken(
-            eager("a bridge whose cancellation checks, then takes its waiter", .cancelChecksThenTakes),
-            breaks: Eager.cancelledWhileSettling, intermittent: true),
-        Broken(
             EagerDesign(
                 name: "a bimap that maps a failing continuation's error too",
                 bimap: { p, value, error in
@@ -278,6 +269,15 @@ extension Broken {
                     }
                     return next
                 }), breaks: Eager.bimapDelivers),
+        Broken(
+            eager("a resolve that checks and sets under two lock acquisitions", .checksThenSets),
+            breaks: Eager.twoProducers, intermittent: true),
+        Broken(
+            eager("a zip that looks at the other side, then fills its own", .zipLosesWakeUp),
+            breaks: Eager.zipSidesAtOnce, intermittent: true),
+        Broken(
+            eager("a bridge whose cancellation checks, then takes its waiter", .cancelChecksThenTakes),
+            breaks: Eager.cancelledWhileSettling, intermittent: true),
     ]
 
     /// The lawful lazy operations each broken one starts from.
