@@ -74,12 +74,20 @@ public struct AsyncAwaitDesign: RecoveringDesign, ResolvableDesign, BridgeDesign
         return (
             { settlement.resolve($0) },
             { resume in
-                let waiter = Task {
+                let wait: @Sendable () async -> Void = {
                     do { resume(try await settlement.outcome()) } catch { resume(nil) }
                 }
                 // Back only once the task really waits, so that the cancellation races the
-                // settlement and not the task's start. Bounded: a bridge that never registers
-                // its waiter fails the law instead of hanging it.
+                // settlement and not the task's start. An immediate task runs on this thread
+                // until it waits, so no waiting is needed; elsewhere the loop waits for it,
+                // bounded, so a bridge that never registers its waiter fails the law instead
+                // of hanging it.
+                let waiter: Task<Void, Never>
+                if #available(macOS 26.0, *) {
+                    waiter = Task.immediate(operation: wait)
+                } else {
+                    waiter = Task(operation: wait)
+                }
                 let deadline = ContinuousClock.now + .seconds(1)
                 while settlement.waiting == 0, ContinuousClock.now < deadline { sched_yield() }
                 return { waiter.cancel() }
