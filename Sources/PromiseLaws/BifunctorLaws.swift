@@ -47,12 +47,17 @@ extension Law where Design: BifunctorDesign {
             Given.promise("fa"), Given.kleisli("k"), Given.errorFunction("ef"),
             lhs: { d, run, fa, k, ef in
                 run.observe(
-                    d, d.bimap(run.promise(d, fa, "fa"), value: run.kleisli(d, k, "k"), error: run.function(ef, "ef")))
+                    d,
+                    d.bimap(
+                        run.promise(d, fa, "fa"), value: run.kleisli(d, k, "k", checkingQueue: true),
+                        error: run.function(ef, "ef")))
             },
             rhs: { _, run, fa, k, ef in
                 run.source(fa, "fa").start { result in
                     switch result {
-                    case .success(let x): run.source(k(x), "k(\(x))").start { run.deliver(Delivery($0)) }
+                    case .success(let x):
+                        run.expectCall("k", x)
+                        run.source(k(x), "k(\(x))").start { run.deliver(Delivery($0)) }
                     case .failure(let e):
                         run.expectCall("ef", e)
                         run.deliver(.failure(ef(e)))

@@ -66,14 +66,16 @@ extension Law where Design: RecoveringDesign {
             equation: "fa.recover(r) ≡ fa, then r(#n) on a failure, by hand",
             Given.promise("fa"), Given.kleisli("r", note: "(x is the error's code)"),
             lhs: { d, run, fa, r in
-                let r = run.kleisli(d, r, "r")
+                let r = run.kleisli(d, r, "r", checkingQueue: true)
                 run.observe(d, d.recover(run.promise(d, fa, "fa"), { r($0.code) }))
             },
             rhs: { _, run, fa, r in
                 run.source(fa, "fa").start { result in
                     switch result {
                     case .success(let x): run.deliver(.value(x))
-                    case .failure(let e): run.source(r(e.code), "r(\(e.code))").start { run.deliver(Delivery($0)) }
+                    case .failure(let e):
+                        run.expectCall("r", e.code)
+                        run.source(r(e.code), "r(\(e.code))").start { run.deliver(Delivery($0)) }
                     }
                 }
             }

@@ -2,6 +2,11 @@ extension Law {
     /// Functor: `map` changes the value and nothing else; and the contract of `make` and `map`.
     public static var functor: [Law] { [functorIdentity, functorComposition, makeDelivers, mapDelivers] }
 
+    /// Lateness that comes only some of the time. Kept apart from ``functor``: on the wall clock,
+    /// twelve deliveries a case are twelve chances for a busy machine to look like a late
+    /// design, so only the harness's own controls are held to it until the harness owns the clock.
+    public static var everyTime: [Law] { [mapOnTimeEveryTime] }
+
     /// `fa.map { $0 } ≡ fa`: mapping the identity changes nothing.
     public static var functorIdentity: Law {
         Law(
@@ -65,4 +70,28 @@ extension Law {
             }
         ).timed()
     }
+
+    /// `map` is on time every time, not only most of the time: each case maps twelve promises
+    /// made alike at once, each compared with its recipe run by hand. A `map` that is late one
+    /// call in three is then late in nearly every run, and lateness is confirmed only when it
+    /// comes again run after run. The effects are not compared (the contract of `map` does
+    /// that): twelve promises at once log in no fixed order.
+    public static var mapOnTimeEveryTime: Law {
+        Law(
+            family: "Contract", name: "map is on time, every time",
+            equation: "twelve promises fa.map(f) at once ≡ each fa, then f(x), by hand",
+            Given.promise("fa"), Given.function("f"),
+            lhs: { d, run, fa, f in
+                for _ in 0..<timedCopies { run.observe(d, d.map(d.make(run.quietSource(fa)), { f($0) })) }
+            },
+            rhs: { _, run, fa, f in
+                for observer in 0..<timedCopies {
+                    run.quietSource(fa).start { run.deliver(Delivery($0.map { f($0) }), to: observer) }
+                }
+            }
+        ).timed()
+    }
 }
+
+/// How many promises one case of ``Law/mapOnTimeEveryTime`` maps at once.
+private let timedCopies = 12

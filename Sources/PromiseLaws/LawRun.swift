@@ -32,11 +32,26 @@ public struct LawRun: Sendable {
         PromiseSource(recipe, name: name, log: log)
     }
 
-    /// A generated Kleisli function as the design's own `Int -> Promise`; its promises log as `name(x)`.
+    /// A recipe ready to start whose work logs nowhere: for a law that runs many promises at
+    /// once and compares only what they deliver.
+    func quietSource(_ recipe: PromiseRecipe) -> PromiseSource {
+        PromiseSource(recipe, name: "quiet", log: EffectLog())
+    }
+
+    /// A generated Kleisli function as the design's own `Int -> Promise`. Each call logs
+    /// `name(x)` and makes a fresh promise, whose work logs `start name(x)`: a design that calls
+    /// `k` once and reuses its promise on every run shows one call where there should be two.
+    ///
+    /// - Parameter checkingQueue: whether the call also logs the queue it ran on, as `f`'s
+    ///   does, for a contract law whose right side logs the queue the design promises
+    ///   (``expectCall(_:_:)``). Off where the other side calls `k` itself, not through the design.
     public func kleisli<Design: FunctorDesign>(
-        _ design: Design, _ k: KleisliRecipe, _ name: String
+        _ design: Design, _ k: KleisliRecipe, _ name: String, checkingQueue: Bool = false
     ) -> @Sendable (Int) -> Design.Box {
-        { x in self.promise(design, k(x), "\(name)(\(x))") }
+        { x in
+            if checkingQueue { self.called(name, x) } else { self.log.record("\(name)(\(x))") }
+            return self.promise(design, k(x), "\(name)(\(x))")
+        }
     }
 
     /// A generated function that logs each call as `name(x)`, with the queue it ran on when

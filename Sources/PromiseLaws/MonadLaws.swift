@@ -95,11 +95,15 @@ extension Law where Design: MonadDesign {
             family: "Contract", name: "flatMap delivers k's outcome, starting k once",
             equation: "fa.flatMap(k) ≡ fa, then k(x), by hand",
             Given.promise("fa"), Given.kleisli("k"),
-            lhs: { d, run, fa, k in run.observe(d, d.flatMap(run.promise(d, fa, "fa"), run.kleisli(d, k, "k"))) },
+            lhs: { d, run, fa, k in
+                run.observe(d, d.flatMap(run.promise(d, fa, "fa"), run.kleisli(d, k, "k", checkingQueue: true)))
+            },
             rhs: { _, run, fa, k in
                 run.source(fa, "fa").start { result in
                     switch result {
-                    case .success(let x): run.source(k(x), "k(\(x))").start { run.deliver(Delivery($0)) }
+                    case .success(let x):
+                        run.expectCall("k", x)
+                        run.source(k(x), "k(\(x))").start { run.deliver(Delivery($0)) }
                     case .failure(let error): run.deliver(.failure(error))
                     }
                 }

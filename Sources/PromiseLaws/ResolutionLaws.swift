@@ -10,7 +10,7 @@ extension Law where Design: ResolvableDesign {
     public static var resolution: [Law] {
         [
             atMostOnce, lateSecondSettle, manyObservers, observerAddedByAnObserver, observerAddedDuringHandOut,
-            racingObservers,
+            racingObservers, twoProducers,
         ]
     }
 
@@ -155,6 +155,53 @@ extension Law where Design: ResolvableDesign {
     }
     // ANCHOR_END: racing-observers
 }
+
+extension Law where Design: ResolvableDesign {
+    /// Two producers settle one promise at the same instant: exactly one outcome wins, and every
+    /// observer, one that came before and one that comes after, is handed that one, once.
+    /// Each case lines the two threads up for many rounds, a fresh promise each round, so a
+    /// `resolve` that checks and sets under two separate lock acquisitions lets both win in
+    /// some round of nearly every case. Which outcome wins is the machine's choice, so each
+    /// observer's delivery is shown as `0` when it is the round's one winner, and as it came
+    /// otherwise.
+    // ANCHOR: two-producers
+    public static var twoProducers: Law {
+        Law(
+            family: "Resolution", name: "two producers settle at once",
+            equation:
+                "settle(x) and settle(y) at once, observers before and after ≡ each is handed one winner (0), once",
+            Given.outcome("x"), Given.outcome("y"),
+            lhs: { d, run, x, y in
+                let promises = (0..<racedRounds).map { _ in d.pending() }
+                let winners = (0..<racedRounds).map { _ in Guarded<Delivery?>(nil) }
+                let outcomes = [Delivery(x.result), Delivery(y.result)]
+                run.expectObservers(2 * racedRounds)
+                // What observer `observer` of round `round` was handed: 0 for the round's one winner.
+                let judge: @Sendable (Int, Int, Delivery) -> Void = { round, observer, delivery in
+                    let winner = winners[round].withLock { winner in
+                        if winner == nil, outcomes.contains(delivery) { winner = delivery }
+                        return winner
+                    }
+                    run.deliver(delivery == winner ? .value(0) : delivery, to: observer)
+                }
+                for round in 0..<racedRounds {
+                    d.observe(promises[round].promise) { judge(round, 2 * round, $0) }
+                }
+                StartingLine.race(
+                    rounds: racedRounds, { promises[$0].settle(x.result) }, { promises[$0].settle(y.result) })
+                for round in 0..<racedRounds {
+                    d.observe(promises[round].promise) { judge(round, 2 * round + 1, $0) }
+                }
+            },
+            rhs: { _, run, _, _ in
+                for observer in 0..<(2 * racedRounds) { run.deliver(.value(0), to: observer) }
+            })
+    }
+    // ANCHOR_END: two-producers
+}
+
+/// How many rounds one case of a lined-up racing law runs.
+let racedRounds = 64
 
 /// How many promises one case of the racing law races at once.
 private let racedPromises = 50

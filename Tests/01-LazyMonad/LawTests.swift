@@ -8,7 +8,9 @@ struct LawTests {
     // ANCHOR: law-tests
     typealias Laws = Law<LazyMonadDesign>
 
-    @Test("functor, monad and laziness laws, and the contract", arguments: Laws.functor + Laws.monad + Laws.lazy)
+    @Test(
+        "functor, monad and laziness laws, and the contract",
+        arguments: Laws.functor + Laws.monad + Laws.lazy + Laws.settled)
     func laws(_ law: Laws) async {
         await expectLaw(law, holdsFor: LazyMonadDesign())
     }

@@ -9,7 +9,8 @@ struct LawTests {
 
     @Test(
         "functor, monad, error, resolution and zip laws, and the contract",
-        arguments: Laws.functor + Laws.monad + Laws.errors + Laws.resolution + Laws.chapter)
+        arguments: Laws.functor + Laws.monad + Laws.errors + Laws.resolution + Laws.settled
+            + Laws.settledFailures + Laws.zipRacing + Laws.chapter)
     func laws(_ law: Laws) async {
         await expectLaw(law, holdsFor: ObserverFutureDesign())
     }

@@ -20,27 +20,28 @@ extension Law where Design == ObserverFutureDesign {
                 run.observe(d, pair.map { a, b in a &* 31 &+ b })
             },
             rhs: { _, run, fa, fb in
-                // Both start at once; the pair is delivered when both values are in.
+                // Both start at once; the pair is delivered when both values are in. Each side
+                // stores its outcome and looks at the other's in one locked block, so exactly one
+                // of them sees both, however the two race.
                 let both = Guarded<(first: Int?, second: Result<Int, LawError>?)>((nil, nil))
-                let deliverIfBoth: @Sendable () -> Void = {
-                    let ready = both.withLock { state -> Result<Int, LawError>? in
-                        guard let a = state.first, let second = state.second else { return nil }
-                        return second.map { b in a &* 31 &+ b }
-                    }
-                    if let ready { run.deliver(Delivery(ready)) }
-                }
                 run.source(fa, "fa").start { first in
                     switch first {
                     case .success(let a):
-                        both.withLock { $0.first = a }
-                        deliverIfBoth()
+                        let ready = both.withLock { state in
+                            state.first = a
+                            return state.second.map { second in second.map { b in a &* 31 &+ b } }
+                        }
+                        if let ready { run.deliver(Delivery(ready)) }
                     case .failure:
                         run.deliver(Delivery(first))
                     }
                 }
                 run.source(fb, "fb").start { second in
-                    both.withLock { $0.second = second }
-                    deliverIfBoth()
+                    let ready = both.withLock { state in
+                        state.second = second
+                        return state.first.map { a in second.map { b in a &* 31 &+ b } }
+                    }
+                    if let ready { run.deliver(Delivery(ready)) }
                 }
             }
         ).timed()

@@ -12,7 +12,7 @@ struct LawTests {
 
     @Test(
         "functor, monad, error, recovery and resolution laws",
-        arguments: Laws.functor + Laws.monad + Laws.errors + Laws.recovery + resolution)
+        arguments: Laws.functor + Laws.monad + Laws.errors + Laws.recovery + resolution + Laws.bridgeRacing)
     func laws(_ law: Laws) async {
         await expectLaw(law, holdsFor: AsyncAwaitDesign())
     }
@@ -20,7 +20,8 @@ struct LawTests {
     @Test(
         "an async function: functor, monad, error, recovery and laziness laws",
         arguments: Law<AsyncFunctionDesign>.functor + Law<AsyncFunctionDesign>.monad + Law<AsyncFunctionDesign>.errors
-            + Law<AsyncFunctionDesign>.recovery + Law<AsyncFunctionDesign>.lazy)
+            + Law<AsyncFunctionDesign>.recovery + Law<AsyncFunctionDesign>.lazy
+            + Law<AsyncFunctionDesign>.lazyRecovery)
     func functionLaws(_ law: Law<AsyncFunctionDesign>) async {
         await expectLaw(law, holdsFor: AsyncFunctionDesign())
     }

@@ -3,7 +3,7 @@ import PromiseLaws
 
 /// Chapter 1's design plugged into the law harness: the harness's recipes become tasks, and
 /// observing a promise means chaining a `then` onto it and executing it, as the post does.
-public struct LazyMonadDesign: LazyDesign {
+public struct LazyMonadDesign: LazyDesign, SettledDesign {
     /// The shape of the operation an exhibit swaps out: chapter 1's `then`.
     public typealias UnderTest = @Sendable (Promise<Int>, @escaping @Sendable (Int) -> Int) -> Promise<Int>
 

@@ -3,7 +3,7 @@ import ResultPromise
 
 /// Chapter 2's design plugged into the law harness: `map` is the value `then`, `flatMap` the
 /// promise `then`; generated failures travel in the error channel.
-public struct ResultChainingDesign: ErrorMappingDesign, LazyDesign {
+public struct ResultChainingDesign: ErrorMappingDesign, LazyDesign, SettledDesign {
     /// The shape of the operation an exhibit swaps out: chapter 2's promise `then`.
     public typealias UnderTest =
         @Sendable (

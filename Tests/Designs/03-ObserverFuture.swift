@@ -4,7 +4,7 @@ import PromiseLaws
 /// Chapter 3's design plugged into the law harness. The promises are eager: `make` creates a
 /// pending promise and starts the generated work at once, resolving the promise from wherever
 /// that work delivers.
-public struct ObserverFutureDesign: ResolvableDesign {
+public struct ObserverFutureDesign: ResolvableDesign, SettledDesign, ZipDesign {
     /// The shape of the operation an exhibit swaps out: chapter 3's `then`.
     public typealias UnderTest = @Sendable (Promise<Int>, @escaping @Sendable (Int) -> Promise<Int>) -> Promise<Int>
 
@@ -19,6 +19,9 @@ public struct ObserverFutureDesign: ResolvableDesign {
         self.underTest = underTest
     }
 
+    public func zip(_ first: Promise<Int>, _ second: Promise<Int>) -> Promise<Int> {
+        first.zip(second).map { a, b in a &* 31 &+ b }
+    }
     public func make(_ source: PromiseSource) -> Promise<Int> {
         let promise = Promise<Int>()
         source.start { result in promise.resolve(result.mapError { $0 }) }

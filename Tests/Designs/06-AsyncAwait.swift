@@ -1,10 +1,11 @@
 import AsyncBridges
+import Foundation
 import PromiseLaws
 
 /// Swift concurrency as a sixth design: a recipe becomes a `Task`, which is eager (it starts
 /// when made), settles once, and can be awaited by any number of tasks. `observe` is a task
 /// that awaits; `map`, `flatMap` and `recover` are tasks that await the one before.
-public struct AsyncAwaitDesign: RecoveringDesign, ResolvableDesign {
+public struct AsyncAwaitDesign: RecoveringDesign, ResolvableDesign, BridgeDesign {
     public typealias Box = Task<Int, any Error>
     /// The shape of the operation an exhibit swaps out: `flatMap`, written as a task.
     public typealias UnderTest = @Sendable (Box, @escaping @Sendable (Int) -> Box) -> Box
@@ -62,6 +63,36 @@ public struct AsyncAwaitDesign: RecoveringDesign, ResolvableDesign {
     public func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void) {
         let settlement = Settlement<Int, LawError>()
         return (Task { try await settlement.value }, { settlement.resolve($0) })
+    }
+
+    /// The chapter's bridge itself: a `Settlement`, and a task waiting on its `outcome()`.
+    public func bridge() -> (
+        settle: @Sendable (Result<Int, LawError>) -> Void,
+        wait: @Sendable (@escaping @Sendable (Result<Int, LawError>?) -> Void) -> @Sendable () -> Void
+    ) {
+        let settlement = Settlement<Int, LawError>()
+        return (
+            { settlement.resolve($0) },
+            { resume in
+                let wait: @Sendable () async -> Void = {
+                    do { resume(try await settlement.outcome()) } catch { resume(nil) }
+                }
+                // Back only once the task really waits, so that the cancellation races the
+                // settlement and not the task's start. An immediate task runs on this thread
+                // until it waits, so no waiting is needed; elsewhere the loop waits for it,
+                // bounded, so a bridge that never registers its waiter fails the law instead
+                // of hanging it.
+                let waiter: Task<Void, Never>
+                if #available(macOS 26.0, *) {
+                    waiter = Task.immediate(operation: wait)
+                } else {
+                    waiter = Task(operation: wait)
+                }
+                let deadline = ContinuousClock.now + .seconds(1)
+                while settlement.waiting == 0, ContinuousClock.now < deadline { sched_yield() }
+                return { waiter.cancel() }
+            }
+        )
     }
 }
 

@@ -6,23 +6,29 @@ import Testing
 struct ControlTests {
     @Test(
         "an immediate lazy promise",
-        arguments: Law<ImmediateDesign>.functor + Law<ImmediateDesign>.monad + Law<ImmediateDesign>.lazy)
+        arguments: Law<ImmediateDesign>.functor + Law<ImmediateDesign>.everyTime + Law<ImmediateDesign>.monad
+            + Law<ImmediateDesign>.lazy + Law<ImmediateDesign>.settled)
     func immediate(_ law: Law<ImmediateDesign>) async {
         await expectLaw(law, holdsFor: ImmediateDesign())
     }
 
     @Test(
         "a lazy Result promise",
-        arguments: Law<ResultThunkDesign>.functor + Law<ResultThunkDesign>.monad + Law<ResultThunkDesign>.errors
-            + Law<ResultThunkDesign>.recovery + Law<ResultThunkDesign>.errorMapping + Law<ResultThunkDesign>.lazy)
+        arguments: Law<ResultThunkDesign>.functor + Law<ResultThunkDesign>.everyTime + Law<ResultThunkDesign>.monad
+            + Law<ResultThunkDesign>.errors
+            + Law<ResultThunkDesign>.recovery + Law<ResultThunkDesign>.errorMapping + Law<ResultThunkDesign>.lazy
+            + Law<ResultThunkDesign>.lazyRecovery + Law<ResultThunkDesign>.lazyErrorMapping
+            + Law<ResultThunkDesign>.settled + Law<ResultThunkDesign>.settledFailures)
     func result(_ law: Law<ResultThunkDesign>) async {
         await expectLaw(law, holdsFor: ResultThunkDesign())
     }
 
     @Test(
         "an eager promise on a queue",
-        arguments: Law<EagerDesign>.functor + Law<EagerDesign>.monad + Law<EagerDesign>.errors
-            + Law<EagerDesign>.recovery + Law<EagerDesign>.bifunctor + Law<EagerDesign>.resolution)
+        arguments: Law<EagerDesign>.functor + Law<EagerDesign>.everyTime + Law<EagerDesign>.monad
+            + Law<EagerDesign>.errors
+            + Law<EagerDesign>.recovery + Law<EagerDesign>.bifunctor + Law<EagerDesign>.resolution
+            + Law<EagerDesign>.zipRacing + Law<EagerDesign>.bridgeRacing)
     func eager(_ law: Law<EagerDesign>) async {
         await expectLaw(law, holdsFor: EagerDesign())
     }

@@ -184,6 +184,63 @@ extension Broken {
                     }
                 }
             }, breaks: Lazy.flatMapDelivers, intermittent: true),
+        Broken(
+            broken("a flatMap that makes k's promise once and reuses it") {
+                // A "cache": each input's inner promise is made once per chain, then run again.
+                $0.flatMap = { p, k in
+                    let made = Guarded<[Int: ResultThunk]>([:])
+                    return ResultThunk { done in
+                        p.run { r in
+                            switch r {
+                            case .success(let x):
+                                let inner = made.withLock { made in
+                                    if let inner = made[x] { return inner }
+                                    made[x] = k(x)
+                                    return made[x]!
+                                }
+                                inner.run(done)
+                            case .failure(let e):
+                                done(.failure(e))
+                            }
+                        }
+                    }
+                }
+            }, breaks: Lazy.executingTwiceRunsTwice),
+        Broken(
+            broken("a map over a settled promise that computes when built") {
+                // A "fast path": a settled promise's value is there already, so why wait?
+                $0.pure = { x in ResultThunk(known: .success(x)) { done in done(.success(x)) } }
+                $0.map = { p, f in
+                    guard let known = p.known else { return base.map(p, f) }
+                    let result = known.map(f)  // runs f now, while the chain is being built
+                    return ResultThunk(known: result) { done in done(result) }
+                }
+            }, breaks: Lazy.nothingRunsBeforeExecuteFromPure),
+        Broken(
+            broken("a pure that delivers 10 ms later, from another queue") {
+                $0.pure = { x in ResultThunk { done in later(10) { done(.success(x)) } } }
+            }, breaks: Lazy.pureIsSettled, intermittent: true),  // a thread held back 10 ms hides it
+
+        Broken(
+            broken("a fail that delivers 10 ms later, from another queue") {
+                $0.fail = { e in ResultThunk { done in later(10) { done(.failure(e)) } } }
+            }, breaks: Lazy.failIsSettled, intermittent: true),  // so does this one's
+
+        Broken(
+            broken("a map that is 150 ms late one call in three") {
+                let calls = Guarded(0)
+                $0.map = { p, f in
+                    ResultThunk { done in
+                        p.run { r in
+                            let call = calls.withLock { calls in
+                                calls += 1
+                                return calls
+                            }
+                            if call % 3 == 0 { later(150) { done(r.map(f)) } } else { done(r.map(f)) }
+                        }
+                    }
+                }
+            }, breaks: Lazy.mapOnTimeEveryTime, intermittent: true),
     ]
 
     static let eagerDesigns: [Broken] = [
@@ -212,6 +269,15 @@ extension Broken {
                     }
                     return next
                 }), breaks: Eager.bimapDelivers),
+        Broken(
+            eager("a resolve that checks and sets under two lock acquisitions", .checksThenSets),
+            breaks: Eager.twoProducers, intermittent: true),
+        Broken(
+            eager("a zip that looks at the other side, then fills its own", .zipLosesWakeUp),
+            breaks: Eager.zipSidesAtOnce, intermittent: true),
+        Broken(
+            eager("a bridge whose cancellation checks, then takes its waiter", .cancelChecksThenTakes),
+            breaks: Eager.cancelledWhileSettling, intermittent: true),
     ]
 
     /// The lawful lazy operations each broken one starts from.

@@ -23,11 +23,22 @@ final class EagerFuture: Sendable {
         /// An observer added once the result is there is called at once, on the thread that adds
         /// it, even while the observers before it are still being called.
         case latecomerCutsIn
+        /// `resolve` asks whether the promise is settled under the lock, then settles it under
+        /// the lock again: two producers that ask at once both settle it.
+        case checksThenSets
+        /// `zip` looks at the other side's slot under the lock, then fills its own under it
+        /// again: when both sides look before either fills, no one delivers the pair.
+        case zipLosesWakeUp
+        /// A bridge's cancellation asks whether its waiter is still there, then takes it under
+        /// the lock again: a settlement in between resumes the waiter too.
+        case cancelChecksThenTakes
     }
 
     private struct State {
         var result: Result<Int, LawError>?
         var callbacks: [Callback] = []
+        /// Called on the thread that settles, not on the queue: for the design's own `zip`.
+        var listeners: [Callback] = []
     }
 
     private let state = Guarded(State())
@@ -38,6 +49,16 @@ final class EagerFuture: Sendable {
     }
 
     func resolve(_ result: Result<Int, LawError>) {
+        if flaw == .checksThenSets {
+            guard state.withLock({ $0.result == nil }) else { return }
+            // The gap: another producer can ask now, and hear "not settled" too.
+            let waiting = state.withLock { state -> [Callback] in
+                state.result = result
+                defer { state.callbacks = [] }
+                return state.callbacks
+            }
+            return call(waiting, with: result)
+        }
         if flaw == .storesAfterNotifying {
             let waiting = state.withLock { state -> [Callback] in
                 guard state.result == nil else { return [] }
@@ -48,14 +69,28 @@ final class EagerFuture: Sendable {
             // The gap: an observer that comes now sees no result and is added to a list no one reads.
             return state.withLock { $0.result = $0.result ?? result }
         }
-        let waiting = state.withLock { state -> [Callback] in
-            guard state.result == nil || flaw == .resolvesAgain else { return [] }
+        let (waiting, listeners) = state.withLock { state -> ([Callback], [Callback]) in
+            guard state.result == nil || flaw == .resolvesAgain else { return ([], []) }
             state.result = result
-            defer { if flaw != .resolvesAgain { state.callbacks = [] } }
-            return flaw == .reversesObservers ? state.callbacks.reversed() : state.callbacks
+            defer {
+                state.listeners = []
+                if flaw != .resolvesAgain { state.callbacks = [] }
+            }
+            return (flaw == .reversesObservers ? state.callbacks.reversed() : state.callbacks, state.listeners)
         }
+        for listener in listeners { listener(result) }
         // One block for all of them, so that an observer one of them adds is queued after the rest.
         call(waiting, with: result)
+    }
+
+    /// Calls `listener` with the outcome on the thread that settles the promise, or at once if
+    /// it is settled: how the design's own `zip` listens, so that its two sides can race.
+    func whenSettled(_ listener: @escaping Callback) {
+        let result = state.withLock { state -> Result<Int, LawError>? in
+            if state.result == nil { state.listeners.append(listener) }
+            return state.result
+        }
+        if let result { listener(result) }
     }
 
     func observe(_ callback: @escaping Callback) {
@@ -83,7 +118,7 @@ final class EagerFuture: Sendable {
 }
 
 /// The eager control plugged into the harness, with a ``EagerFuture/Flaw`` or without.
-struct EagerDesign: RecoveringDesign, BifunctorDesign, ResolvableDesign, QueueDesign {
+struct EagerDesign: RecoveringDesign, BifunctorDesign, ResolvableDesign, QueueDesign, ZipDesign, BridgeDesign {
     var name = "an eager promise on a queue (control)"
     var flaw: EagerFuture.Flaw?
     /// A broken `bimap`, for the bifunctor's broken design.
@@ -152,9 +187,103 @@ struct EagerDesign: RecoveringDesign, BifunctorDesign, ResolvableDesign, QueueDe
         return next
     }
 
+    func zip(_ first: EagerFuture, _ second: EagerFuture) -> EagerFuture {
+        let next = future()
+        let slots = Guarded<(first: Int?, second: Result<Int, LawError>?)>((nil, nil))
+        first.whenSettled { result in
+            guard case .success(let a) = result else { return next.resolve(result) }
+            if flaw == .zipLosesWakeUp {
+                // Looks, then fills, in two blocks: the other side may look in between.
+                let other = slots.withLock { $0.second }
+                slots.withLock { $0.first = a }
+                if let other { next.resolve(other.map { b in a &* 31 &+ b }) }
+                return
+            }
+            let other = slots.withLock { slots in
+                slots.first = a
+                return slots.second
+            }
+            if let other { next.resolve(other.map { b in a &* 31 &+ b }) }
+        }
+        second.whenSettled { result in
+            if flaw == .zipLosesWakeUp {
+                let other = slots.withLock { $0.first }
+                slots.withLock { $0.second = result }
+                if let a = other { next.resolve(result.map { b in a &* 31 &+ b }) }
+                return
+            }
+            let other = slots.withLock { slots in
+                slots.second = result
+                return slots.first
+            }
+            if let a = other { next.resolve(result.map { b in a &* 31 &+ b }) }
+        }
+        return next
+    }
+
+    func bridge() -> (
+        settle: @Sendable (Result<Int, LawError>) -> Void,
+        wait: @Sendable (@escaping @Sendable (Result<Int, LawError>?) -> Void) -> @Sendable () -> Void
+    ) {
+        let handoff = Handoff(flaw: flaw)
+        return ({ handoff.settle($0) }, { resume in handoff.wait(resume) })
+    }
+
     private func settled(_ result: Result<Int, LawError>) -> EagerFuture {
         let promise = future()
         promise.resolve(result)
         return promise
+    }
+}
+
+/// A lawful control for the bridge laws: one outcome and one waiter, which whoever resumes it
+/// (the settlement, or the cancellation) takes out under the lock first, so it is resumed once.
+final class Handoff: Sendable {
+    typealias Resume = @Sendable (Result<Int, LawError>?) -> Void
+
+    private struct State {
+        var result: Result<Int, LawError>?
+        var waiter: Resume?
+    }
+
+    private let state = Guarded(State())
+    private let flaw: EagerFuture.Flaw?
+
+    init(flaw: EagerFuture.Flaw?) {
+        self.flaw = flaw
+    }
+
+    func settle(_ result: Result<Int, LawError>) {
+        let waiter = state.withLock { state -> Resume? in
+            guard state.result == nil else { return nil }
+            state.result = result
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?(result)
+    }
+
+    /// Starts waiting; returns the cancellation.
+    func wait(_ resume: @escaping Resume) -> @Sendable () -> Void {
+        let result = state.withLock { state -> Result<Int, LawError>? in
+            if state.result == nil { state.waiter = resume }
+            return state.result
+        }
+        if let result { resume(result) }
+        return { self.cancel() }
+    }
+
+    private func cancel() {
+        if flaw == .cancelChecksThenTakes {
+            guard let waiter = state.withLock({ $0.result == nil ? $0.waiter : nil }) else { return }
+            // The gap: the settlement can take the waiter now, and resume it too.
+            state.withLock { $0.waiter = nil }
+            return waiter(nil)
+        }
+        let waiter = state.withLock { state -> Resume? in
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?(nil)
     }
 }

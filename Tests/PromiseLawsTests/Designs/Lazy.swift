@@ -5,7 +5,7 @@ struct Thunk: Sendable {
     let run: @Sendable (@escaping @Sendable (Int) -> Void) -> Void
 }
 
-struct ImmediateDesign: LazyDesign {
+struct ImmediateDesign: LazyDesign, SettledDesign {
     let name = "an immediate lazy promise (control)"
 
     func make(_ source: PromiseSource) -> Thunk { Thunk { done in source.startValue(done) } }
@@ -23,12 +23,15 @@ struct ImmediateDesign: LazyDesign {
 
 /// A lawful control with an error channel: a lazy value type that delivers a `Result`.
 struct ResultThunk: Sendable {
+    /// The outcome, when it is known without running anything: set only by a broken design's
+    /// "fast path" for settled promises; the control never reads it.
+    var known: Result<Int, LawError>? = nil
     let run: @Sendable (@escaping @Sendable (Result<Int, LawError>) -> Void) -> Void
 }
 
 /// The lazy control, with any of its operations swapped for a broken one: each broken lazy
 /// design in ``Broken`` is this design with one operation changed.
-struct ResultThunkDesign: RecoveringDesign, ErrorMappingDesign, LazyDesign {
+struct ResultThunkDesign: RecoveringDesign, ErrorMappingDesign, LazyDesign, SettledDesign {
     typealias Box = ResultThunk
 
     /// The operations, lawful unless a broken design swaps one.

@@ -1,0 +1,48 @@
+/// A design whose `pure` (and `fail`, where it has one) makes a promise that is settled
+/// already: observing it delivers before `observe` returns, on the observing thread. Chapters 1
+/// to 3 promise this; a design that hands every callback to a queue, or to a `Task`, does not.
+public protocol SettledDesign: MonadDesign {}
+
+extension Law where Design: SettledDesign {
+    /// Settled at once: what a design that promises it must do with `pure`.
+    public static var settled: [Law] { [pureIsSettled] }
+
+    /// `pure(a)` is settled when made: its observer is called before `observe` returns. A
+    /// `pure` that delivers a millisecond later, from another queue, is on time by the clock
+    /// but not settled, and the order of the two entries in the effects shows it.
+    public static var pureIsSettled: Law {
+        Law(
+            family: "Contract", name: "pure is settled when made",
+            equation: "observe pure(a), log returned ≡ a delivered, then returned",
+            Given.value("a"),
+            lhs: { d, run, a in
+                run.observe(d, d.pure(a), logged: true)
+                run.log.record("returned")
+            },
+            rhs: { _, run, a in
+                run.deliver(.value(a), logged: true)
+                run.log.record("returned")
+            })
+    }
+}
+
+extension Law where Design: SettledDesign & ErrorChannelDesign {
+    /// Settled at once: what a design that promises it must do with `fail`.
+    public static var settledFailures: [Law] { [failIsSettled] }
+
+    /// `fail(e)` is settled when made: its observer is called before `observe` returns.
+    public static var failIsSettled: Law {
+        Law(
+            family: "Contract", name: "fail is settled when made",
+            equation: "observe fail(e), log returned ≡ e delivered, then returned",
+            Given.error("e"),
+            lhs: { d, run, e in
+                run.observe(d, d.fail(e), logged: true)
+                run.log.record("returned")
+            },
+            rhs: { _, run, e in
+                run.deliver(.failure(e), logged: true)
+                run.log.record("returned")
+            })
+    }
+}
