@@ -82,12 +82,8 @@ struct OneHandOutTests {
         }
         DispatchQueue.global().async {
             promise.observe(
-                on: ImmediateQueue(),
-                fulfilled: { _ in
-                    log.append("B's callback")
-                    bInside.append(true)
-                    _ = bReleased.wait(timeout: .now() + .seconds(10))
-                }, rejected: { _ in })
+                on: ImmediateQueue(), fulfilled: holding("B's callback", log, bInside, until: bReleased),
+                rejected: { _ in })
         }
         guard await bInside.wait(for: 1) == [true] else {
             Issue.record("thread B's callback was not called: B did not take the hand-out over")
@@ -121,24 +117,16 @@ struct OneHandOutTests {
         let cReleased = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             promise.observe(
-                on: ImmediateQueue(),
-                fulfilled: { _ in
-                    log.append("B's callback")
-                    bInside.append(true)
-                    _ = bReleased.wait(timeout: .now() + .seconds(10))
-                }, rejected: { _ in })
+                on: ImmediateQueue(), fulfilled: holding("B's callback", log, bInside, until: bReleased),
+                rejected: { _ in })
         }
         guard await bInside.wait(for: 1) == [true] else {
             Issue.record("thread B's callback was not called")
             return
         }
         promise.observe(
-            on: ImmediateQueue(),
-            fulfilled: { _ in
-                log.append("C's callback")
-                cInside.append(true)
-                _ = cReleased.wait(timeout: .now() + .seconds(10))
-            }, rejected: { _ in })
+            on: ImmediateQueue(), fulfilled: holding("C's callback", log, cInside, until: cReleased),
+            rejected: { _ in })
         log.append("C's observe returned")
         bReleased.signal()
         guard await cInside.wait(for: 1) == [true] else {
@@ -154,5 +142,18 @@ struct OneHandOutTests {
                 "B's callback", "C's observe returned", "C's callback", "D's observe returned", "C released",
                 "D's callback",
             ])
+    }
+}
+
+/// A callback that logs `name`, says it has been entered, and then holds its thread until
+/// `released` is signalled (ten seconds at most): a callback still running when the test wants
+/// another thread to act.
+func holding(
+    _ name: String, _ log: Collected<String>, _ entered: Collected<Bool>, until released: DispatchSemaphore
+) -> @Sendable (Int) -> Void {
+    { _ in
+        log.append(name)
+        entered.append(true)
+        _ = released.wait(timeout: .now() + .seconds(10))
     }
 }

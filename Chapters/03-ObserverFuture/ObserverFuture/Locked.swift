@@ -21,7 +21,7 @@ import Darwin
 ///   there (a ten-line program shows it). This chapter's tests run under the sanitizer, so its
 ///   lock must be one the sanitizer understands: a pthread mutex, whose lock and unlock it
 ///   intercepts. (`NSLock` is one too, but it is an object of its own around a mutex allocated
-///   on its own, and every call to it is a dynamic dispatch: three allocations for one lock.)
+///   on its own, and every call to it is a dynamic dispatch.)
 // ANCHOR: locked
 // @unchecked Sendable: `value` is read and written only inside `withLock`, with `lock` held,
 // and it is Sendable itself, so nothing reachable from it escapes the lock unsafely.
