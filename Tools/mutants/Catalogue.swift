@@ -170,8 +170,8 @@ let catalogue: [Mutant] = [
         "late observer called twice: the old fast path kept beside the hand-out",
         [
             (
-                "        if handOut { Trampoline.run { self.handOut() } }\n    }\n    // ANCHOR_END: observe",
-                "        if handOut, let result { Trampoline.run { observer(result); self.handOut() } }\n    }\n    // ANCHOR_END: observe"
+                "        if startHandOut { Trampoline.run { self.handOut() } }\n    }\n    // ANCHOR_END: observe",
+                "        if startHandOut, let result { Trampoline.run { observer(result); self.handOut() } }\n    }\n    // ANCHOR_END: observe"
             )
         ]),
     Mutant(
@@ -197,8 +197,8 @@ let catalogue: [Mutant] = [
         "3i", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "late observer bypasses the trampoline",
         [
             (
-                "        if handOut { Trampoline.run { self.handOut() } }\n    }\n    // ANCHOR_END: observe",
-                "        if handOut { self.handOut() }\n    }\n    // ANCHOR_END: observe"
+                "        if startHandOut { Trampoline.run { self.handOut() } }\n    }\n    // ANCHOR_END: observe",
+                "        if startHandOut { self.handOut() }\n    }\n    // ANCHOR_END: observe"
             )
         ]),
     Mutant(
@@ -247,7 +247,7 @@ let catalogue: [Mutant] = [
         ]),
     Mutant(
         "3r", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "a late observer waits for ever",
-        [("let handOut = stage != .pending && claimHandOut()", "let handOut = false")]),
+        [("let startHandOut = stage != .pending && claimHandOut()", "let startHandOut = false")]),
     Mutant(
         "3s", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "the hand-out is not marked",
         [("        stage = .handingOut\n", "")]),
@@ -267,8 +267,8 @@ let catalogue: [Mutant] = [
         "3w", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "resolve bypasses the trampoline",
         [
             (
-                "        if handOut { Trampoline.run { self.handOut() } }\n    }\n    // ANCHOR_END: resolve",
-                "        if handOut { self.handOut() }\n    }\n    // ANCHOR_END: resolve"
+                "        if startHandOut { Trampoline.run { self.handOut() } }\n    }\n    // ANCHOR_END: resolve",
+                "        if startHandOut { self.handOut() }\n    }\n    // ANCHOR_END: resolve"
             )
         ]),
     Mutant(
@@ -329,8 +329,8 @@ let catalogue: [Mutant] = [
         "4j", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "late callback bypasses the trampoline",
         [
             (
-                "        if handOut { Trampoline.run { self.handOutCallbacks() } }\n    }\n    // ANCHOR_END: add-callback",
-                "        if handOut { self.handOutCallbacks() }\n    }\n    // ANCHOR_END: add-callback"
+                "        if startHandOut { Trampoline.run { self.handOutCallbacks() } }\n    }\n    // ANCHOR_END: add-callback",
+                "        if startHandOut { self.handOutCallbacks() }\n    }\n    // ANCHOR_END: add-callback"
             )
         ]),
     Mutant(
@@ -396,8 +396,8 @@ let catalogue: [Mutant] = [
         "4w", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settle bypasses the trampoline",
         [
             (
-                "        if handOut { Trampoline.run { self.handOutCallbacks() } }\n    }\n\n    /// Asks for a hand-out",
-                "        if handOut { self.handOutCallbacks() }\n    }\n\n    /// Asks for a hand-out"
+                "        if startHandOut { Trampoline.run { self.handOutCallbacks() } }\n    }\n\n    /// Asks for a hand-out",
+                "        if startHandOut { self.handOutCallbacks() }\n    }\n\n    /// Asks for a hand-out"
             )
         ]),
     Mutant(

@@ -67,9 +67,9 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     public func observe(_ observer: @escaping Observer) {
         lock.lock()
         observers.append(observer)  // in place: one observer costs the same however many wait
-        let handOut = stage != .pending && claimHandOut()
+        let startHandOut = stage != .pending && claimHandOut()
         lock.unlock()
-        if handOut { Trampoline.run { self.handOut() } }
+        if startHandOut { Trampoline.run { self.handOut() } }
     }
     // ANCHOR_END: observe
 
@@ -88,9 +88,9 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
             self.result = result
             stage = .resolved
         }
-        let handOut = first && !observers.isEmpty && claimHandOut()
+        let startHandOut = first && !observers.isEmpty && claimHandOut()
         lock.unlock()
-        if handOut { Trampoline.run { self.handOut() } }
+        if startHandOut { Trampoline.run { self.handOut() } }
     }
     // ANCHOR_END: resolve
 

@@ -95,7 +95,7 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     // ANCHOR: settle
     /// The one transition: pending to fulfilled or rejected. The first outcome wins.
     private func settle(_ result: Result<T, E>) {
-        var handOut = false
+        var startHandOut = false
         lockQueue.sync {
             guard case .pending(let callbacks) = state else { return }
             switch result {
@@ -103,13 +103,13 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
             case .failure(let error): state = .rejected(error: error)
             }
             outbox = callbacks
-            handOut = !outbox.isEmpty && claimHandOut()
+            startHandOut = !outbox.isEmpty && claimHandOut()
         }
         // Outside the lock queue: a callback that touches this promise again (an immediate
         // queue runs it right here) would call `lockQueue.sync` from inside the lock queue,
         // which Dispatch stops at once (a trap, not a hang). Inside another callback, on this
         // thread, the hand-out waits for it to return.
-        if handOut { Trampoline.run { self.handOutCallbacks() } }
+        if startHandOut { Trampoline.run { self.handOutCallbacks() } }
     }
 
     /// Asks for a hand-out, inside the lock queue: `true` if the caller must schedule one. One
@@ -149,18 +149,18 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     /// Keeps the callback while pending; once settled, puts it in the outbox and hands it to
     /// its queue at once, after any callback that came before it.
     private func addCallback(_ callback: Callback<T, E>) {
-        var handOut = false
+        var startHandOut = false
         lockQueue.sync {
             guard case .pending(var callbacks) = state else {
                 outbox.append(callback)
-                handOut = claimHandOut()
+                startHandOut = claimHandOut()
                 return
             }
             state = .pending(callbacks: [])  // so `callbacks` is the array's only owner: append in place
             callbacks.append(callback)
             state = .pending(callbacks: callbacks)
         }
-        if handOut { Trampoline.run { self.handOutCallbacks() } }
+        if startHandOut { Trampoline.run { self.handOutCallbacks() } }
     }
     // ANCHOR_END: add-callback
 
