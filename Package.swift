@@ -56,19 +56,20 @@ let chapters = [
     // Chapter 3 is the first eager, shared-state design, where threads meet: from here on the
     // tests also run under the thread sanitizer (.ci/run).
     Chapter(
-        folder: "03-ObserverFuture", library: "ObserverFuture", tour: "ObserverFutureTour", product: "observer-future"),
+        folder: "03-ObserverFuture", library: "ObserverFuture", tour: "ObserverFutureTour", product: "observer-future",
+        uses: ["Locking"]),
     Chapter(
         folder: "04-LockQueuePromise", library: "LockQueuePromise", tour: "LockQueuePromiseTour",
-        product: "lock-queue-promise"),
+        product: "lock-queue-promise", uses: ["Locking"]),
     // Chapter 5 builds ensureAsync from chapter 4's public primitives and nothing else.
     Chapter(
         folder: "05-EnsureAsync", library: "EnsureAsync", tour: "EnsureAsyncTour", product: "ensure-async",
-        uses: ["LockQueuePromise"]),
+        uses: ["LockQueuePromise", "Locking"]),
     // Chapter 6 bridges every design to async/await, so it uses all five: the one chapter
     // whose library is about the others.
     Chapter(
         folder: "06-AsyncAwait", library: "AsyncBridges", tour: "AsyncAwaitTour", product: "async-await",
-        uses: ["LazyPromise", "ResultPromise", "ObserverFuture", "LockQueuePromise", "EnsureAsync"]),
+        uses: ["LazyPromise", "ResultPromise", "ObserverFuture", "LockQueuePromise", "EnsureAsync", "Locking"]),
 ]
 
 let package = Package(
@@ -81,8 +82,10 @@ let package = Package(
             .executable(name: "workshop", targets: ["workshop"]),
         ],
     targets: [
+        // The project's one lock, and the schedule points a law's schedule steps in at.
+        .target(name: "Locking"),
         // The law harness: generators, promises and functions as data, observation, shrinking, reports.
-        .target(name: "PromiseLaws"),
+        .target(name: "PromiseLaws", dependencies: ["Locking"]),
         // What every tour shares: the fixture HTTP host, fixture models, the terminal view, narration, options.
         .target(name: "Workshop"),
         // The book's checker: code slices against their sources, transcripts against real output.

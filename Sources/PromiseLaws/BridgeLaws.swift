@@ -15,31 +15,37 @@ extension Law where Design: BridgeDesign {
     /// The racing law for a bridge.
     public static var bridgeRacing: [Law] { [cancelledWhileSettling] }
 
-    /// A waiter cancelled at the same instant as its bridge is settled, from two threads, round
-    /// after round: it is resumed exactly once, with the outcome or with the cancellation. A
-    /// cancellation handler that resumes the waiter without taking it out from under the
-    /// settlement's feet resumes it twice. Either ending is right, so each is shown as `0`.
+    /// A waiter cancelled while its bridge is settled, from two threads on a schedule: it is
+    /// resumed exactly once, with the outcome or with the cancellation. A cancellation handler
+    /// that resumes the waiter without taking it out from under the settlement's feet resumes
+    /// it twice, on the schedules that let both in. Either ending is right, so each is shown as `0`.
     // ANCHOR: cancelled-while-settling
     public static var cancelledWhileSettling: Law {
         Law(
             family: "Bridge", name: "a waiter cancelled while it settles is resumed once",
-            equation: "wait, then settle(x) and cancel at once ≡ resumed once, with x or cancelled (0)",
-            Given.outcome("x"),
-            lhs: { d, run, x in
-                let bridges = (0..<racedRounds).map { _ in d.bridge() }
-                run.expectObservers(racedRounds)
-                let cancels = bridges.enumerated().map { round, bridge in
-                    bridge.wait { outcome in
-                        let delivery = outcome.map(Delivery.init)
-                        let right = delivery == nil || delivery == Delivery(x.result)
-                        run.deliver(right ? .value(0) : delivery ?? .value(0), to: round)
-                    }
+            equation: "wait, then settle(x) and cancel at once on schedule s ≡ resumed once, with x or cancelled (0)",
+            Given.outcome("x"), Given.schedule("s", threads: 2),
+            lhs: { d, run, x, s in
+                let bridge = d.bridge()
+                let cancel = bridge.wait { outcome in
+                    let delivery = outcome.map(Delivery.init)
+                    let right = delivery == nil || delivery == Delivery(x.result)
+                    run.deliver(right ? .value(0) : delivery ?? .value(0))
                 }
-                StartingLine.race(rounds: racedRounds, { bridges[$0].settle(x.result) }, { cancels[$0]() })
+                run.race(
+                    on: s,
+                    [
+                        {
+                            Interleaving.action("settle(\(x.outcomeText))")
+                            bridge.settle(x.result)
+                        },
+                        {
+                            Interleaving.action("cancel")
+                            cancel()
+                        },
+                    ])
             },
-            rhs: { _, run, _ in
-                for round in 0..<racedRounds { run.deliver(.value(0), to: round) }
-            })
+            rhs: { _, run, _, _ in run.deliver(.value(0)) })
     }
     // ANCHOR_END: cancelled-while-settling
 }

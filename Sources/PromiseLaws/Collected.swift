@@ -21,7 +21,7 @@ public final class Collected<T: Sendable>: Sendable {
         var nextWaiter = 0
     }
 
-    private let state = Guarded(State())
+    private let state = Guarded(State(), schedulePoints: false)
 
     /// Nothing collected yet.
     public init() {}

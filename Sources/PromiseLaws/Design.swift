@@ -27,6 +27,13 @@ public protocol FunctorDesign: Sendable {
     /// fail it for delivering late. True unless the design says otherwise.
     var promisesTiming: Bool { get }
 
+    /// Whether everything the design does runs where the harness puts it (the thread that calls
+    /// it, the harness's queues), so that the harness's virtual clock sees all of it: then
+    /// "never" is decided when nothing is left to run, and a delivery from any other thread is
+    /// a failure. False for a design with threads of its own (a `Task`, a real Dispatch queue):
+    /// its laws wait in real time, and its reports say so.
+    var usesHarnessTime: Bool { get }
+
     /// Turns a description into the design's own promise: call `source.start` (or
     /// `source.startValue`) from wherever the design runs its work.
     func make(_ source: PromiseSource) -> Box
@@ -45,6 +52,9 @@ extension FunctorDesign {
 
     /// A design delivers on time, unless it says otherwise.
     public var promisesTiming: Bool { true }
+
+    /// A design runs on the harness's time, unless it says otherwise.
+    public var usesHarnessTime: Bool { true }
 }
 
 /// A design with `pure` and `flatMap` (chapter 1 calls it `bind`).

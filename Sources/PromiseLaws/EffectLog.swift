@@ -2,7 +2,7 @@
 /// `start <name>` when its work begins. Comparing logs catches a design that runs a promise
 /// twice, or too early, even when the values it delivers look right.
 public final class EffectLog: Sendable {
-    private let entries = Guarded<[String]>([])
+    private let entries = Guarded<[String]>([], schedulePoints: false)
 
     /// An empty log.
     public init() {}

@@ -61,7 +61,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         var watched: [(number: Int, cells: [Cell], sides: Sides)] = []
         for number in 1...config.cases {
             let cells = cases.run(&rng)
-            let sides = await run(design, cells, deadline: config.deadline + cells.delay)
+            let sides = await run(design, cells, deadline: config.deadline)
             // A second delivery is looked for once the window has passed, in case order, below:
             // whether one arrives before the next case starts is up to the machine.
             if let kind = sides.disagreement(config), kind != .repeated,
@@ -72,7 +72,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
             watched.append((number, cells, sides))
         }
         // A second delivery may come late: look at every case again once the window has passed.
-        await pause(config.window + (watched.map(\.cells.delay).max() ?? .zero))
+        await pause(config.window)
         for (number, cells, sides) in watched {
             if sides.disagreement(config) != nil, let found = await reproduce(design, cells, config, seen: sides) {
                 return .failed(await report(design, number, cells, found, seed, config))
@@ -82,22 +82,30 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     }
     // ANCHOR_END: check
 
-    /// Both sides run at once, each with its own run: its log, its deliveries, its clock.
+    /// Both sides run at once, each on a thread of its own, in a world of its own: its clock,
+    /// its log, its deliveries.
     ///
-    /// Each side runs on a thread of its own: a design that deadlocks, or blocks the thread
-    /// that calls it, then fails the law ("nothing within 1000 ms") instead of hanging the run.
+    /// A design on the harness's time runs until its world has nothing left to run, in
+    /// microseconds; `patience` (real time) only ends a side that blocks its thread, which then
+    /// fails the law instead of hanging the run. A design with threads of its own is waited for
+    /// in real time, up to `deadline`.
     func run(_ design: Design, _ cells: [Cell], deadline: Duration, window: Duration = .zero) async -> Sides {
         let queue = (design as? any QueueDesign)?.callbackQueue
+        let owned = design.usesHarnessTime
         let sides = Sides(
-            left: LawRun(queue: queue), right: LawRun(queue: queue), timed: checksTiming && design.promisesTiming)
+            left: LawRun(queue: queue, ownsTime: owned), right: LawRun(queue: queue, ownsTime: owned),
+            timed: checksTiming && design.promisesTiming && owned, owned: owned)
         for (side, run) in [(lhs, sides.left), (rhs, sides.right)] {
-            Thread {
-                run.begin()
-                side(design, run, cells)
+            let thread = Thread {
+                run.world.run(
+                    deadline: deadline, begin: { side(design, run, cells) },
+                    until: { run.collected.values.count >= run.expectedObservers })
                 run.built.append(true)
-            }.start()
+            }
+            thread.stackSize = 1 << 22
+            thread.start()
         }
-        await sides.settle(deadline: deadline, window: window)
+        await sides.settle(deadline: owned ? max(deadline, .seconds(1)) : deadline, window: window)
         return sides
     }
 
@@ -113,10 +121,10 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
             if attempt == 1, let seen {
                 sides = seen
             } else {
-                sides = await run(design, cells, deadline: config.deadline + cells.delay, window: window)
+                sides = await run(design, cells, deadline: config.deadline, window: window)
             }
             guard let kind = sides.disagreement(config) else { continue }
-            let long = (confirmation ?? config.confirmationDeadline) + cells.delay
+            let long = confirmation ?? config.confirmationDeadline
             if let found = await confirm(design, cells, sides, kind, config, within: long, window: window) {
                 return Found(sides: found.sides, kind: found.kind, attempts: attempt)
             }
@@ -134,9 +142,17 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         _ design: Design, _ cells: [Cell], _ sides: Sides, _ kind: Disagreement, _ config: LawConfig,
         within long: Duration, window: Duration
     ) async -> (sides: Sides, kind: Disagreement)? {
+        if sides.owned {
+            // On the harness's time a run is a function of its case: what it did once it does
+            // again. Only a delivery from a thread of the design's own can still be on its way,
+            // so a missing one gets a short real-time grace to arrive (off the clock).
+            if kind == .different { await sides.settle(deadline: long, window: config.window) }
+            guard let now = sides.disagreement(config) else { return nil }
+            return (sides, now)
+        }
         switch kind {
-        case .repeated:
-            return (sides, .repeated)
+        case .repeated, .offClock:
+            return (sides, kind)
         case .different:
             await sides.settle(deadline: long, window: window)
             guard let now = sides.disagreement(config) else { return nil }
@@ -212,7 +228,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         return LawFailure(
             law: title, equation: equation, design: design.name, seed: seed, caseNumber: number, cases: config.cases,
             shrinkSteps: steps, inputs: shrunk.map { ($0.name, $0.text) }, left: left, right: right,
-            late: failing.kind == .late ? Self.later(left, right) : nil,
+            late: failing.kind == .late ? Self.later(left, right) : nil, reason: Self.reason(failing.kind, left, right),
             observers: max(failing.sides.left.expectedObservers, failing.sides.right.expectedObservers),
             failedRuns: failures, runs: config.recount, deadline: config.confirmationDeadline + shrunk.delay,
             slack: config.slack, cells: shrunk)
@@ -232,17 +248,45 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     private func failures(of cells: [Cell], _ design: Design, _ config: LawConfig, window: Duration) async -> Int {
         var count = 0
         for _ in 0..<config.recount {
-            let sides = await run(
-                design, cells, deadline: config.shrinkConfirmationDeadline + cells.delay, window: window)
+            let sides = await run(design, cells, deadline: config.shrinkConfirmationDeadline, window: window)
             if sides.disagreement(config) != nil { count += 1 }
         }
         return count
     }
 
+    /// The failure in one phrase: which side, which observer, what it did.
+    private static func reason(_ kind: Disagreement, _ left: Observation, _ right: Observation) -> String {
+        let sides = [("left", left), ("right", right)]
+        switch kind {
+        case .repeated:
+            let named = sides.flatMap { name, side in
+                side.repeated.map { observer in
+                    let times = side.deliveries.filter { $0.observer == observer }.count
+                    return "the \(name) side's observer \(observer) was called \(times) times"
+                }
+            }
+            return named.joined(separator: "; ") + "; a promise calls each observer once"
+        case .offClock:
+            let named = sides.filter { $0.1.offClock }.map { "the \($0.0) side" }
+            return named.joined(separator: " and ")
+                + " delivered from a thread the harness does not run (off its clock): the design works somewhere it was not asked to"
+        case .late:
+            let l = left.firstArrivals.values.compactMap { $0 }.max() ?? 0
+            let r = right.firstArrivals.values.compactMap { $0 }.max() ?? 0
+            return "the left side delivered at \(l) ms, the right at \(r) ms (virtual time): one is late"
+        case .different:
+            if left.deliveries.map(\.delivery) == right.deliveries.map(\.delivery) {
+                return left.deliveries == right.deliveries
+                    ? "the sides did different things (effects)" : "the sides delivered on different queues"
+            }
+            return "the sides delivered different things"
+        }
+    }
+
     /// Which side was late, when lateness is the failure.
     private static func later(_ left: Observation, _ right: Observation) -> LawFailure.Side {
-        let l = left.firstArrivals.values.max() ?? .zero
-        let r = right.firstArrivals.values.max() ?? .zero
+        let l = left.firstArrivals.values.compactMap { $0 }.max() ?? 0
+        let r = right.firstArrivals.values.compactMap { $0 }.max() ?? 0
         return l > r ? .left : .right
     }
 
@@ -258,6 +302,8 @@ struct Sides: Sendable {
     let right: LawRun
     /// Whether lateness counts.
     let timed: Bool
+    /// Whether the design runs on the harness's time, so that its sides are decided exactly.
+    let owned: Bool
 
     /// Waits for both sides at once: see ``LawRun/settle(deadline:window:)``.
     func settle(deadline: Duration, window: Duration) async {
@@ -271,11 +317,12 @@ struct Sides: Sendable {
     func disagreement(_ config: LawConfig) -> Disagreement? {
         let (l, r) = (left.observation, right.observation)
         if !l.repeated.isEmpty || !r.repeated.isEmpty { return .repeated }
+        if owned && (l.offClock || r.offClock) { return .offClock }
         if l != r { return .different }
         guard timed else { return nil }
         let (a, b) = (l.firstArrivals, r.firstArrivals)
         for (observer, at) in a {
-            if let other = b[observer], abs(at - other) > config.slack { return .late }
+            if let other = b[observer], at != other { return .late }
         }
         return nil
     }
@@ -288,8 +335,11 @@ enum Disagreement: Sendable, Equatable {
     case repeated
     /// Different deliveries or effects.
     case different
-    /// The same, but one side much later than the other.
+    /// The same, but one side at a later instant than the other.
     case late
+    /// A delivery came from a thread the harness does not run, off the side's clock, from a
+    /// design that promised to run on the harness's time.
+    case offClock
 }
 
 /// A confirmed failure: the run that showed it, how, and how many tries it took to appear.
@@ -300,19 +350,24 @@ struct Found: Sendable {
 
     /// How long to listen for a second delivery when running this failure again: only a
     /// failure that was a second delivery needs the window.
-    func window(_ config: LawConfig) -> Duration { kind == .repeated ? config.window : .zero }
+    func window(_ config: LawConfig) -> Duration { kind == .repeated || kind == .offClock ? config.window : .zero }
 }
 
 extension LawRun {
     /// What this side has done so far.
-    var observation: Observation { Observation(deliveries: collected.values, effects: log.snapshot) }
+    var observation: Observation {
+        Observation(
+            deliveries: collected.values, effects: log.snapshot, races: races.withLock { $0.map(\.table) },
+            virtual: world.ownsTime)
+    }
 
     /// Waits until every observer has been called or the deadline has passed; then, if asked,
     /// listens through `window` for a late second delivery.
     func settle(deadline: Duration, window: Duration) async {
-        // First the side itself, on its thread: only then is it known how many observers it has.
+        // First the side's world: when it has run out of work, every delivery on its clock has
+        // come, and it is known how many observers the side has.
         await built.wait(for: 1, within: deadline)
-        await collected.wait(for: expectedObservers, within: deadline)
+        if !world.ownsTime { await collected.wait(for: expectedObservers, within: deadline) }
         if window > .zero { await collected.wait(for: Int.max, within: window) }
     }
 }
@@ -340,5 +395,3 @@ public enum LawOutcome: Sendable {
     /// A case disagreed; here it is, shrunk.
     case failed(LawFailure)
 }
-
-private func abs(_ duration: Duration) -> Duration { duration < .zero ? .zero - duration : duration }

@@ -30,6 +30,8 @@ public struct LawFailure: Sendable, Equatable {
     public let right: Observation
     /// The side that delivered too late, when lateness is the failure.
     public let late: Side?
+    /// Why the sides disagree, in one phrase: `the left side's observer 0 was called 2 times`.
+    public let reason: String
     /// How many observers each side has.
     public let observers: Int
     /// Of `runs` more runs of the shrunk case, how many failed again: fewer than all is an
@@ -69,14 +71,32 @@ public struct LawFailure: Sendable, Equatable {
         let steps = shrinkSteps == 1 ? "1 step" : "\(shrinkSteps) steps"
         let often = "failed again in \(failedRuns) of \(runs) runs" + (failedRuns == runs ? "" : " (intermittent)")
         lines.append("  found:  case \(caseNumber) of \(cases), shrunk in \(steps); \(often)")
+        lines.append("  why:    " + reason)
         for (label, text, side, observation) in [
             ("left: ", sides.first, Side.left, left), ("right:", sides.last, Side.right, right),
         ] {
             lines.append("  \(label)  \(text ?? "")")
             var what = observation.describe(deadline: deadline, observers: observers)
-            if late == side { what += ", more than \(slack.milliseconds) ms after the other side" }
+            if late == side { what += ", later than the other side" }
             lines.append(indent + what)
             lines.append(indent + "effects: " + observation.effectsLine)
+        }
+        if left.virtual {
+            let end = max(left.lastInstant, right.lastInstant)
+            lines.append("  time:   virtual ms, one - per ms, a value where it was delivered")
+            for (name, observation) in [("left ", left), ("right", right)] {
+                for (observer, line) in observation.marbles(until: end) {
+                    lines.append(indent + name + (observers > 1 ? " \(observer)" : "") + "  " + line)
+                }
+            }
+        } else {
+            lines.append("  time:   real time: this design runs on threads the harness does not own")
+        }
+        for (name, observation) in [("left", left), ("right", right)] {
+            for race in observation.races.suffix(1) {
+                lines.append("  race (\(name) side, its last one):")
+                lines += race.map { indent + $0 }
+            }
         }
         let casesSetting = cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)"
         lines.append("  replay: LAWS_SEED=\(seed)\(casesSetting) swift test --filter \(filter)")

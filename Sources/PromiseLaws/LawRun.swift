@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one side of a law is given while it runs: where to log effects and where deliveries
 /// go, and the harness's ways of making the inputs into the design's promises and functions.
 /// Every function it hands out logs its calls (`f(3)`), so a step that calls `f` twice, or
@@ -6,17 +8,22 @@ public struct LawRun: Sendable {
     /// The side's effect log.
     public let log: EffectLog
     let collected: Collected<Observed>
-    /// Notes that the side's own code has returned, having built and observed what it does.
+    /// Notes that the side's world has run out of work (or, for a design with threads of its
+    /// own, that its deadline has passed).
     let built = Collected<Bool>()
-    private let started = Guarded(ContinuousClock.now)
+    /// The side's clock and the work waiting on it.
+    let world: Simulation
     /// The queue the design promises to call back on, when it names one: every logged call
     /// and every delivery then records the queue it ran on.
     let queue: LawQueue?
-    private let observers = Guarded((registered: 0, expected: 0))
+    private let observers = Guarded((registered: 0, expected: 0), schedulePoints: false)
+    /// The last race this side ran, as numbered steps per thread, for the report.
+    let races = Guarded([Interleaver.Trace](), schedulePoints: false)
 
-    init(queue: LawQueue?) {
+    init(queue: LawQueue?, ownsTime: Bool) {
         log = EffectLog()
         collected = Collected()
+        world = Simulation(ownsTime: ownsTime)
         self.queue = queue
     }
 
@@ -29,13 +36,13 @@ public struct LawRun: Sendable {
     /// A recipe ready to start, logging as `name`: for a reference side that does by hand what
     /// the design should.
     public func source(_ recipe: PromiseRecipe, _ name: String) -> PromiseSource {
-        PromiseSource(recipe, name: name, log: log)
+        PromiseSource(recipe, name: name, log: log, world: world)
     }
 
     /// A recipe ready to start whose work logs nowhere: for a law that runs many promises at
     /// once and compares only what they deliver.
     func quietSource(_ recipe: PromiseRecipe) -> PromiseSource {
-        PromiseSource(recipe, name: "quiet", log: EffectLog())
+        PromiseSource(recipe, name: "quiet", log: EffectLog(), world: world)
     }
 
     /// A generated Kleisli function as the design's own `Int -> Promise`. Each call logs
@@ -94,20 +101,23 @@ public struct LawRun: Sendable {
     ///     the effects show the order observers were called in.
     ///   - then: runs after the observer has recorded its delivery: the next step of a side
     ///     that must wait for this one.
+    ///   - as: the observer's number, when threads racing to observe must not number their
+    ///     observers in the order the schedule lets them in.
     public func observe<Design: FunctorDesign>(
-        _ design: Design, _ promise: Design.Box, logged: Bool = false, then next: (@Sendable () -> Void)? = nil
+        _ design: Design, _ promise: Design.Box, as number: Int? = nil, logged: Bool = false,
+        then next: (@Sendable () -> Void)? = nil
     ) {
         let observer = observers.withLock { count in
             defer {
                 count.registered += 1
-                count.expected = max(count.expected, count.registered)
+                count.expected = max(count.expected, count.registered, (number ?? 0) + 1)
             }
-            return count.registered
+            return number ?? count.registered
         }
         design.observe(promise) { delivery in
             if logged { self.log.record("observer \(observer): \(delivery)") }
             self.collected.append(
-                Observed(observer: observer, delivery: delivery, queue: self.queueNow, at: self.elapsed))
+                Observed(observer: observer, delivery: delivery, queue: self.queueNow, at: self.instant))
             next?()
         }
     }
@@ -120,7 +130,7 @@ public struct LawRun: Sendable {
         observers.withLock { $0.expected = max($0.expected, observer + 1) }
         if logged { log.record("observer \(observer): \(delivery)") }
         collected.append(
-            Observed(observer: observer, delivery: delivery, queue: queue?.description, at: elapsed))
+            Observed(observer: observer, delivery: delivery, queue: queue?.description, at: instant))
     }
 
     /// Says how many observers this side will have, when they register later, from other threads.
@@ -128,11 +138,40 @@ public struct LawRun: Sendable {
         observers.withLock { $0.expected = max($0.expected, count) }
     }
 
-    /// Starts the side's clock: deliveries are timed from here.
-    func begin() { started.withLock { $0 = .now } }
+    /// Runs `work` `delay` virtual milliseconds from now, as a job of `queue`: how a law's side
+    /// waits, without sleeping.
+    public func after(_ delay: Int, on queue: LawQueue, _ work: @escaping @Sendable () -> Void) {
+        world.schedule(after: delay, on: queue, work)
+    }
 
-    /// How long since the side began.
-    private var elapsed: Duration { .now - started.withLock { $0 } }
+    /// Runs `body` on another thread, as a job of `queue` in this side's world, and waits for it
+    /// to finish (up to `patience`, real time, so that a design that blocks that thread still
+    /// ends the law).
+    public func onAnotherThread(
+        as queue: LawQueue, patience: Duration = .milliseconds(500), _ body: @escaping @Sendable () -> Void
+    ) {
+        let finished = DispatchSemaphore(value: 0)
+        let world = world
+        Thread {
+            Simulation.within(world, on: queue, body)
+            finished.signal()
+        }.start()
+        _ = finished.wait(timeout: .now() + .nanoseconds(Int(patience.nanoseconds)))
+    }
+
+    /// Runs `threads` one at a time on `schedule` (``Interleaver``), each inside this side's
+    /// world, and keeps the steps for the report.
+    public func race(on schedule: Schedule, _ threads: [@Sendable () -> Void]) {
+        let trace = Interleaver.race(on: schedule, world: world, threads)
+        races.withLock { $0.append(trace) }
+    }
+
+    /// The virtual instant, when called from a job of this side's world; `nil` off its clock
+    /// (from a thread the harness does not run).
+    private var instant: Int? {
+        guard let context = Simulation.current, context.world === world, !world.hasEnded else { return nil }
+        return world.now
+    }
 
     /// How many observers the side waits for.
     var expectedObservers: Int { observers.withLock { max(1, $0.expected) } }

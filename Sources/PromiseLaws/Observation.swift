@@ -6,8 +6,9 @@ public struct Observed: Hashable, Sendable {
     public var delivery: Delivery
     /// The harness queue it ran on, recorded only for a design that names its callback queue.
     public var queue: String?
-    /// How long after the side began it arrived; compared with a tolerance, never exactly.
-    public var at: Duration
+    /// The virtual instant it arrived at, in milliseconds; `nil` when it came off the side's
+    /// clock, from a thread the harness does not run. Compared separately from the rest.
+    public var at: Int?
 
     /// Equal when observer, delivery and queue are: arrival times are compared separately.
     public static func == (lhs: Observed, rhs: Observed) -> Bool {
@@ -21,8 +22,10 @@ public struct Observed: Hashable, Sendable {
         hasher.combine(queue)
     }
 
-    /// `7`, or `7 on laws.callbacks`.
-    var text: String { "\(delivery)" + (queue.map { " on \($0)" } ?? "") }
+    /// `7`, `7 on laws.callbacks`, or on a side that runs on the harness's clock, `7 off the clock`.
+    func text(virtual: Bool) -> String {
+        "\(delivery)" + (queue.map { " on \($0)" } ?? "") + (virtual && at == nil ? " off the clock" : "")
+    }
 }
 
 /// What one side of a law did: everything each observer was handed, and the effects, in order.
@@ -32,13 +35,30 @@ public struct Observation: Hashable, Sendable {
     public var deliveries: [Observed]
     /// The effect log, in order.
     public var effects: [String]
+    /// Each race the side ran, as numbered steps per thread (``Interleaver``); not compared.
+    public var races: [[String]]
+    /// Whether the side ran on the harness's clock, so that its times are virtual; not compared.
+    public var virtual: Bool
 
     /// An observation; deliveries are grouped by observer, keeping each observer's order.
-    public init(deliveries: [Observed], effects: [String]) {
+    public init(deliveries: [Observed], effects: [String], races: [[String]] = [], virtual: Bool = true) {
         self.deliveries = deliveries.enumerated()
             .sorted { ($0.element.observer, $0.offset) < ($1.element.observer, $1.offset) }
             .map(\.element)
         self.effects = effects
+        self.races = races
+        self.virtual = virtual
+    }
+
+    /// Equal when deliveries (observer by observer) and effects are.
+    public static func == (lhs: Observation, rhs: Observation) -> Bool {
+        (lhs.deliveries, lhs.effects) == (rhs.deliveries, rhs.effects)
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(deliveries)
+        hasher.combine(effects)
     }
 
     /// The observers that were called more than once: a promise owes one delivery to each.
@@ -46,34 +66,47 @@ public struct Observation: Hashable, Sendable {
         Dictionary(grouping: deliveries, by: \.observer).filter { $0.value.count > 1 }.keys.sorted()
     }
 
-    /// When each observer was first called.
-    var firstArrivals: [Int: Duration] {
-        deliveries.reduce(into: [:]) { first, observed in
-            if first[observed.observer] == nil { first[observed.observer] = observed.at }
+    /// When each observer was first called (`nil`: off the clock).
+    var firstArrivals: [Int: Int?] {
+        var first: [Int: Int?] = [:]
+        for observed in deliveries where first.index(forKey: observed.observer) == nil {
+            first[observed.observer] = .some(observed.at)
         }
+        return first
     }
+
+    /// Whether any delivery came off the side's clock.
+    var offClock: Bool { deliveries.contains { $0.at == nil } }
 
     /// `delivered 7`, `nothing within 50 ms`, `delivered 2 times: 7, 7`; with several observers,
     /// one such phrase per observer.
     public func describe(deadline: Duration, observers: Int = 1) -> String {
         let byObserver = Dictionary(grouping: deliveries, by: \.observer)
         let count = max(observers, (byObserver.keys.max() ?? -1) + 1)
+        let nothing =
+            virtual ? "nothing: no work was left to run" : "nothing within \(deadline.milliseconds) ms (real time)"
         func phrase(_ got: [Observed]) -> String {
             switch got.count {
-            case 0: "nothing within \(deadline.milliseconds) ms"
-            case 1: "delivered \(got[0].text)"
-            default: "delivered \(got.count) times: " + got.map(\.text).joined(separator: ", ")
+            case 0: nothing
+            case 1: "delivered \(got[0].text(virtual: virtual))"
+            default: "delivered \(got.count) times: " + got.map { $0.text(virtual: virtual) }.joined(separator: ", ")
             }
         }
         if count <= 1 { return phrase(byObserver[0] ?? []) }
         // Many observers: the most common outcome once, with how many had it, then the rest.
         let phrases = (0..<count).map { phrase(byObserver[$0] ?? []) }
-        let common = Dictionary(grouping: phrases, by: { $0 }).max { $0.value.count < $1.value.count }!.key
+        // The most common phrase; between equally common ones, the first observer's, so that
+        // the report is the same on every run (a dictionary's order is not).
+        let counts = Dictionary(grouping: phrases, by: { $0 }).mapValues(\.count)
+        var common = phrases[0]
+        for phrase in phrases where counts[phrase]! > counts[common]! { common = phrase }
         let odd = phrases.indices.filter { phrases[$0] != common }
         let shown = odd.prefix(5).map { "observer \($0) \(phrases[$0])" }
         let more = odd.count > 5 ? ["and \(odd.count - 5) more"] : []
         let commonText =
-            odd.isEmpty ? "each of \(count) observers \(common)" : "\(count - odd.count) observers \(common)"
+            odd.isEmpty
+            ? "each of \(count) observers \(common)"
+            : "\(count - odd.count) observer\(count - odd.count == 1 ? "" : "s") \(common)"
         return ([commonText] + shown + more).joined(separator: "; ")
     }
 
@@ -88,4 +121,30 @@ extension Duration {
     var milliseconds: Int64 {
         components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
     }
+}
+
+extension Observation {
+    /// Each observer's deliveries on a time line, one `-` per virtual millisecond: `--7`,
+    /// `7` (at once), `--7-7` (twice), `----` then `(never)`. Up to three observers.
+    func marbles(until end: Int) -> [(observer: Int, line: String)] {
+        let byObserver = Dictionary(grouping: deliveries, by: \.observer)
+        let count = max(1, (byObserver.keys.max() ?? -1) + 1)
+        return (0..<min(count, 3)).map { observer in
+            let got = byObserver[observer] ?? []
+            var line = ""
+            for instant in 0...max(0, end) {
+                let here = got.filter { $0.at == instant }.map { "\($0.delivery)" }
+                line += here.isEmpty ? "-" : "[" + here.joined(separator: ",") + "]"
+            }
+            // A delivery at instant t is drawn in place of the dash for t; trailing dashes after
+            // the last delivery are the clock running on for the other side.
+            let off = got.filter { $0.at == nil }.map { "\($0.delivery)" }
+            if got.isEmpty { line += " (never)" }
+            if !off.isEmpty { line += " then, off the clock: " + off.joined(separator: ", ") }
+            return (observer, line)
+        }
+    }
+
+    /// The last instant anything was delivered at.
+    var lastInstant: Int { deliveries.compactMap(\.at).max() ?? 0 }
 }

@@ -40,6 +40,15 @@ public struct PromiseRecipe: Hashable, Sendable, CustomStringConvertible {
         self.timing = timing
     }
 
+    /// The outcome alone, as a race's step names it: `3`, `fail(#2)`.
+    var outcomeText: String {
+        switch outcome {
+        case .succeed(let value): "\(value)"
+        case .fail(let error): "fail(\(error))"
+        case .never: "never"
+        }
+    }
+
     /// Whether the recipe delivers a failure.
     public var fails: Bool {
         if case .fail = outcome { return true }
@@ -112,13 +121,11 @@ extension PromiseRecipe.Timing {
         return candidates
     }
 
-    /// Runs `work` now or later, as the timing says.
-    func perform(_ work: @escaping @Sendable () -> Void) {
+    /// Runs `work` now, or later on `world`'s clock, as the timing says.
+    func perform(in world: Simulation, _ work: @escaping @Sendable () -> Void) {
         switch self {
-        case .immediately:
-            work()
-        case .on(let queue, let delay):
-            queue.dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(delay), execute: work)
+        case .immediately: work()
+        case .on(let queue, let delay): world.schedule(after: delay, on: queue, work)
         }
     }
 }
@@ -173,6 +180,23 @@ public enum LawQueue: String, CaseIterable, Hashable, Sendable, CustomStringConv
     /// The Dispatch queue behind this name.
     public var dispatchQueue: DispatchQueue { Self.queues[self]! }
 
-    /// The harness queue the caller is running on, if any.
-    public static var current: LawQueue? { DispatchQueue.getSpecific(key: key) }
+    /// The harness queue the caller is running on, if any: a job on a side's clock, or a real one.
+    public static var current: LawQueue? { Simulation.current?.queue ?? DispatchQueue.getSpecific(key: key) }
+
+    /// Runs `work` on this queue, next: on the side's clock when called from a job of one (so a
+    /// design whose callbacks hop to this queue stays on the harness's clock), on the real
+    /// Dispatch queue otherwise. What a design adapter hands a design as its callback queue.
+    public func execute(_ work: @escaping @Sendable () -> Void) {
+        execute(afterMilliseconds: 0, work)
+    }
+
+    /// Runs `work` on this queue `delay` milliseconds from now: virtual ones on a side's clock,
+    /// real ones anywhere else.
+    public func execute(afterMilliseconds delay: Int, _ work: @escaping @Sendable () -> Void) {
+        if let world = Simulation.current?.world {
+            world.schedule(after: delay, on: self, work)
+        } else {
+            dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(delay), execute: work)
+        }
+    }
 }

@@ -13,15 +13,18 @@ public struct PromiseSource: Sendable {
     /// The promise's name in effect logs: `fa`, `k(3)`.
     public let name: String
     let log: EffectLog
+    /// The side's clock, where a delayed recipe's delivery waits.
+    let world: Simulation
 
-    init(_ recipe: PromiseRecipe, name: String, log: EffectLog) {
+    init(_ recipe: PromiseRecipe, name: String, log: EffectLog, world: Simulation) {
         self.recipe = recipe
         self.name = name
         self.log = log
+        self.world = world
     }
 
     /// Starts the described work: logs `start <name>`, then delivers as the recipe says
-    /// (now, or later from a harness queue), or never.
+    /// (now, or later on the side's clock, as a job of a harness queue), or never.
     ///
     /// - Parameter deliver: called at most once with the outcome.
     // ANCHOR: start
@@ -33,7 +36,7 @@ public struct PromiseSource: Sendable {
         case .fail(let error): result = .failure(error)
         case .never: return
         }
-        recipe.timing.perform { deliver(result) }
+        recipe.timing.perform(in: world) { deliver(result) }
     }
     // ANCHOR_END: start
 

@@ -10,7 +10,7 @@ extension Law where Design: ResolvableDesign {
     public static var resolution: [Law] {
         [
             atMostOnce, lateSecondSettle, manyObservers, observerAddedByAnObserver, observerAddedDuringHandOut,
-            racingObservers, twoProducers,
+            racingObservers, twoProducers, operatorsAtOnce,
         ]
     }
 
@@ -47,7 +47,7 @@ extension Law where Design: ResolvableDesign {
                 run.expectObservers(2)
                 run.observe(d, p)
                 settle(x.result)
-                LawQueue.b.dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(5)) {
+                run.after(5, on: .b) {
                     settle(y.result)
                     run.observe(d, p)
                 }
@@ -57,7 +57,7 @@ extension Law where Design: ResolvableDesign {
                 run.expectObservers(2)
                 run.observe(d, p)
                 settle(x.result)
-                LawQueue.b.dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(5)) { run.observe(d, p) }
+                run.after(5, on: .b) { run.observe(d, p) }
             })
     }
 
@@ -112,13 +112,7 @@ extension Law where Design: ResolvableDesign {
                 let (p, settle) = d.pending()
                 run.expectObservers(n + 1)
                 run.observe(d, p, logged: true) {
-                    let added = DispatchSemaphore(value: 0)
-                    LawQueue.b.dispatchQueue.async {
-                        run.observe(d, p, logged: true)
-                        added.signal()
-                    }
-                    // Bounded: a design that blocks the other thread here still finishes the law.
-                    _ = added.wait(timeout: .now() + .milliseconds(200))
+                    run.onAnotherThread(as: .b) { run.observe(d, p, logged: true) }
                 }
                 for _ in 1..<n { run.observe(d, p, logged: true) }
                 settle(x.result)
@@ -128,83 +122,131 @@ extension Law where Design: ResolvableDesign {
             })
     }
 
-    /// Threads that observe while another settles: every observer is called exactly once
-    /// with the outcome. A check-then-act without the lock loses or doubles one, sometimes; so
-    /// each case races fifty promises at once, each with `n` observers, and the thread
-    /// sanitizer, in CI, sees the race itself.
+    /// Threads that observe while another settles, on a schedule: every observer is called
+    /// exactly once with the outcome. A check-then-act split over two lock acquisitions loses
+    /// or doubles an observer on the schedules that put a settle between the two.
     // ANCHOR: racing-observers
     public static var racingObservers: Law {
         Law(
             family: "Resolution", name: "racing observers are each called once",
-            equation: "n threads observe p while another settles(x) ≡ each observer is handed x once",
-            Given.count("n", in: 2...8), Given.outcome("x"),
-            lhs: { d, run, n, x in
-                let promises = (0..<racedPromises).map { _ in d.pending() }
-                run.expectObservers(racedPromises * n)
-                // Every thread the machine has, at once: observers and settles interleaved.
-                LawQueue.concurrent.dispatchQueue.async {
-                    DispatchQueue.concurrentPerform(iterations: racedPromises * (n + 1)) { index in
-                        let (p, settle) = promises[index / (n + 1)]
-                        if index % (n + 1) == n / 2 { settle(x.result) } else { run.observe(d, p) }
+            equation:
+                "n observers, then two threads observe p while a third settles(x), on schedule s ≡ each observer is handed x once",
+            Given.count("n", in: 0...2), Given.outcome("x"), Given.schedule("s", threads: 3),
+            lhs: { d, run, n, x, s in
+                let (p, settle) = d.pending()
+                for observer in 0..<n { run.observe(d, p, as: observer) }
+                run.expectObservers(n + 2)
+                let observers: [@Sendable () -> Void] = (n..<(n + 2)).map { observer in
+                    {
+                        Interleaving.action("observe #\(observer)")
+                        run.observe(d, p, as: observer)
                     }
                 }
+                run.race(
+                    on: s,
+                    [
+                        {
+                            Interleaving.action("settle(\(x.outcomeText))")
+                            settle(x.result)
+                        }
+                    ] + observers)
             },
-            rhs: { _, run, n, x in
-                for observer in 0..<(racedPromises * n) { run.deliver(Delivery(x.result), to: observer) }
+            rhs: { _, run, n, x, _ in
+                for observer in 0..<(n + 2) { run.deliver(Delivery(x.result), to: observer) }
             })
     }
     // ANCHOR_END: racing-observers
 }
 
 extension Law where Design: ResolvableDesign {
-    /// Two producers settle one promise at the same instant: exactly one outcome wins, and every
-    /// observer, one that came before and one that comes after, is handed that one, once.
-    /// Each case lines the two threads up for many rounds, a fresh promise each round, so a
-    /// `resolve` that checks and sets under two separate lock acquisitions lets both win in
-    /// some round of nearly every case. Which outcome wins is the machine's choice, so each
-    /// observer's delivery is shown as `0` when it is the round's one winner, and as it came
-    /// otherwise.
+    /// Two producers settle one promise at once, on a schedule: exactly one outcome wins, and
+    /// every observer, one that came before and one that comes after, is handed that one, once.
+    /// A `resolve` that checks and sets under two separate lock acquisitions lets both win on
+    /// the schedules that put one thread's check inside the other's. Which outcome wins is the
+    /// schedule's choice, so each observer's delivery is shown as `0` when it is the one winner.
     // ANCHOR: two-producers
     public static var twoProducers: Law {
         Law(
             family: "Resolution", name: "two producers settle at once",
             equation:
-                "settle(x) and settle(y) at once, observers before and after ≡ each is handed one winner (0), once",
-            Given.outcome("x"), Given.outcome("y"),
-            lhs: { d, run, x, y in
-                let promises = (0..<racedRounds).map { _ in d.pending() }
-                let winners = (0..<racedRounds).map { _ in Guarded<Delivery?>(nil) }
+                "settle(x) and settle(y) at once on schedule s, observers before and after ≡ each is handed one winner (0), once",
+            Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
+            lhs: { d, run, x, y, s in
+                let (p, settle) = d.pending()
+                let winner = Guarded<Delivery?>(nil, schedulePoints: false)
                 let outcomes = [Delivery(x.result), Delivery(y.result)]
-                run.expectObservers(2 * racedRounds)
-                // What observer `observer` of round `round` was handed: 0 for the round's one winner.
-                let judge: @Sendable (Int, Int, Delivery) -> Void = { round, observer, delivery in
-                    let winner = winners[round].withLock { winner in
+                run.expectObservers(2)
+                let judge: @Sendable (Int, Delivery) -> Void = { observer, delivery in
+                    let first = winner.withLock { winner in
                         if winner == nil, outcomes.contains(delivery) { winner = delivery }
                         return winner
                     }
-                    run.deliver(delivery == winner ? .value(0) : delivery, to: observer)
+                    run.deliver(delivery == first ? .value(0) : delivery, to: observer)
                 }
-                for round in 0..<racedRounds {
-                    d.observe(promises[round].promise) { judge(round, 2 * round, $0) }
-                }
-                StartingLine.race(
-                    rounds: racedRounds, { promises[$0].settle(x.result) }, { promises[$0].settle(y.result) })
-                for round in 0..<racedRounds {
-                    d.observe(promises[round].promise) { judge(round, 2 * round + 1, $0) }
-                }
+                d.observe(p) { judge(0, $0) }
+                run.race(
+                    on: s,
+                    [
+                        {
+                            Interleaving.action("settle(\(x.outcomeText))")
+                            settle(x.result)
+                        },
+                        {
+                            Interleaving.action("settle(\(y.outcomeText))")
+                            settle(y.result)
+                        },
+                    ])
+                d.observe(p) { judge(1, $0) }
             },
-            rhs: { _, run, _, _ in
-                for observer in 0..<(2 * racedRounds) { run.deliver(.value(0), to: observer) }
+            rhs: { _, run, _, _, _ in
+                for observer in 0..<2 { run.deliver(.value(0), to: observer) }
             })
     }
     // ANCHOR_END: two-producers
+
+    /// Operators used on one promise from several threads at once, while another thread settles
+    /// it, on a schedule: each derived promise delivers what it would alone, once.
+    public static var operatorsAtOnce: Law {
+        Law(
+            family: "Resolution", name: "operators used from several threads at once",
+            equation:
+                "settle(x) while threads observe p.map(f) and p.flatMap(k), on schedule s ≡ f(x) and k(x), once each",
+            Given.outcome("x"), Given.function("f"), Given.kleisli("k"), Given.schedule("s", threads: 3),
+            lhs: { d, run, x, f, k, s in
+                let (p, settle) = d.pending()
+                run.expectObservers(2)
+                run.race(
+                    on: s,
+                    [
+                        {
+                            Interleaving.action("settle(\(x.outcomeText))")
+                            settle(x.result)
+                        },
+                        {
+                            Interleaving.action("observe p.map(f)")
+                            run.observe(d, d.map(p, { f($0) }), as: 0)
+                        },
+                        {
+                            Interleaving.action("observe p.flatMap(k)")
+                            run.observe(d, d.flatMap(p, { run.promise(d, k($0), "k(\($0))") }), as: 1)
+                        },
+                    ])
+            },
+            rhs: { d, run, x, f, k, _ in
+                run.observe(d, d.map(d.settled(x), { f($0) }), as: 0)
+                run.observe(d, d.flatMap(d.settled(x), { run.promise(d, k($0), "k(\($0))") }), as: 1)
+            })
+    }
 }
 
-/// How many rounds one case of a lined-up racing law runs.
-let racedRounds = 64
-
-/// How many promises one case of the racing law races at once.
-private let racedPromises = 50
+extension ResolvableDesign {
+    /// A promise already settled with `recipe`'s outcome, made the way a producer would.
+    func settled(_ recipe: PromiseRecipe) -> Box {
+        let (promise, settle) = pending()
+        settle(recipe.result)
+        return promise
+    }
+}
 
 extension PromiseRecipe {
     /// What a settled recipe settles with; `never` has no outcome and is never generated here.

@@ -9,30 +9,35 @@ extension Law where Design: ZipDesign {
     /// The racing law for `zip`.
     public static var zipRacing: [Law] { [zipSidesAtOnce] }
 
-    /// Both sides of a `zip` settled at the same instant, from two threads, round after round:
-    /// each pair is delivered once. A `zip` that looks at the other side's slot under the lock,
-    /// then fills its own under it again, loses the pair when both look before either fills:
-    /// a lost wake-up, and the pair never comes.
+    /// Both sides of a `zip` settled from two threads at once, on a schedule: the pair is
+    /// delivered once. A `zip` that looks at the other side's slot under the lock, then fills
+    /// its own under it again, loses the pair when the schedule lets both look before either
+    /// fills: a lost wake-up, and the pair never comes.
     // ANCHOR: zip-sides-at-once
     public static var zipSidesAtOnce: Law {
         Law(
             family: "Zip", name: "both sides settled at once deliver once",
-            equation: "fa.zip(fb), settle fa(x) and fb(y) at once ≡ the pair, or the first failure, once",
-            Given.outcome("x"), Given.outcome("y"),
-            lhs: { d, run, x, y in
-                let sides = (0..<zipRounds).map { _ in (d.pending(), d.pending()) }
-                for (first, second) in sides { run.observe(d, d.zip(first.promise, second.promise)) }
-                StartingLine.race(
-                    rounds: zipRounds, { sides[$0].0.settle(x.result) }, { sides[$0].1.settle(y.result) })
+            equation: "fa.zip(fb), settle fa(x) and fb(y) at once on schedule s ≡ the pair, or the first failure, once",
+            Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
+            lhs: { d, run, x, y, s in
+                let (first, second) = (d.pending(), d.pending())
+                run.observe(d, d.zip(first.promise, second.promise))
+                run.race(
+                    on: s,
+                    [
+                        {
+                            Interleaving.action("settle fa(\(x.outcomeText))")
+                            first.settle(x.result)
+                        },
+                        {
+                            Interleaving.action("settle fb(\(y.outcomeText))")
+                            second.settle(y.result)
+                        },
+                    ])
             },
-            rhs: { _, run, x, y in
-                let pair = x.result.flatMap { a in y.result.map { b in a &* 31 &+ b } }
-                for round in 0..<zipRounds { run.deliver(Delivery(pair), to: round) }
+            rhs: { _, run, x, y, _ in
+                run.deliver(Delivery(x.result.flatMap { a in y.result.map { b in a &* 31 &+ b } }))
             })
     }
     // ANCHOR_END: zip-sides-at-once
 }
-
-/// How many rounds one case of ``Law/zipSidesAtOnce`` runs: more than the other racing laws,
-/// because its window (both sides look before either fills) is the narrowest.
-let zipRounds = 256

@@ -26,7 +26,7 @@ public struct LockQueuePromiseDesign: BifunctorDesign, ResolvableDesign, QueueDe
         underTest: @escaping UnderTest = { promise, queue, transform in promise.catch(on: queue, transform) }
     ) {
         self.name = name
-        self.queue = callbackQueue?.dispatchQueue ?? ImmediateQueue()
+        self.queue = callbackQueue.map(HarnessQueue.init) ?? ImmediateQueue()
         self.callbackQueue = callbackQueue
         self.underTest = underTest
     }
@@ -68,4 +68,14 @@ extension LockQueuePromiseDesign {
     /// The design with every callback hopping to a serial Dispatch queue, as an app would use it.
     public static let dispatch = LockQueuePromiseDesign(
         name: "the lock-queue promise on a Dispatch queue", on: .callbacks)
+}
+
+/// A harness queue as chapter 4's `Queue`: inside a law's side, a callback hopped here waits its
+/// turn on the side's virtual clock, as a job of that queue (so the laws can say which queue
+/// each callback ran on, and when); anywhere else it goes to the real Dispatch queue.
+public struct HarnessQueue: Queue {
+    /// The harness queue behind it.
+    public let queue: LawQueue
+
+    public func execute(_ work: @escaping @Sendable () -> Void) { queue.execute(work) }
 }

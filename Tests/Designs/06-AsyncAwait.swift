@@ -17,6 +17,8 @@ public struct AsyncAwaitDesign: RecoveringDesign, ResolvableDesign, BridgeDesign
     /// test) delays it. So the contract laws check what a task delivers, and how often, but not
     /// how soon.
     public var promisesTiming: Bool { false }
+    /// Tasks run on threads the harness does not own, so its laws wait for them in real time.
+    public var usesHarnessTime: Bool { false }
     /// The operation under test: the real `flatMap`, or an exhibit's broken one.
     public let underTest: UnderTest
 
@@ -110,6 +112,8 @@ public struct AsyncFunctionDesign: RecoveringDesign, LazyDesign {
     public let name = "an async function"
     /// Awaited from a `Task` on the shared cooperative pool: see ``AsyncAwaitDesign/promisesTiming``.
     public var promisesTiming: Bool { false }
+    /// Awaited on threads the harness does not own, so its laws wait for them in real time.
+    public var usesHarnessTime: Bool { false }
 
     /// The design as the chapter builds it.
     public init() {}

@@ -7,6 +7,8 @@ import Testing
 /// A design whose promises are whatever a test says they deliver.
 struct ScriptedDesign: FunctorDesign {
     let name = "scripted"
+    /// It delivers from a global Dispatch queue: threads of its own, waited for in real time.
+    var usesHarnessTime: Bool { false }
     func make(_ source: PromiseSource) -> [Delivery] { [] }
     func observe(_ promise: [Delivery], _ deliver: @escaping @Sendable (Delivery) -> Void) {
         DispatchQueue.global().async { for delivery in promise { deliver(delivery) } }
@@ -34,21 +36,27 @@ struct ObservationTests {
         let twice = await Self.observing([.value(7), .value(7)])
         #expect(value.describe(deadline: .milliseconds(50)) == "delivered 7")
         #expect(failure.describe(deadline: .milliseconds(50)) == "delivered failure #3")
-        #expect(nothing.describe(deadline: .milliseconds(50)) == "nothing within 50 ms")
+        #expect(nothing.describe(deadline: .milliseconds(50)) == "nothing within 50 ms (real time)")
         #expect(twice.describe(deadline: .milliseconds(50)) == "delivered 2 times: 7, 7")
         #expect(Set([value, failure, nothing, twice]).count == 4)
     }
 
-    @Test("generated promises log their start, and deliver as their recipe says")
-    func sourcesLogAndDeliver() async {
+    @Test("generated promises log their start, and deliver as their recipe says, on the side's clock")
+    func sourcesLogAndDeliver() {
         let log = EffectLog()
-        let probe = Collected<Delivery>()
-        PromiseSource(PromiseRecipe(.succeed(5), .on(.b, afterMilliseconds: 1)), name: "fa", log: log).start {
-            probe.append(Delivery($0))
+        let probe = Collected<String>()
+        let world = Simulation(ownsTime: true)
+        let begin = {
+            PromiseSource(PromiseRecipe(.succeed(5), .on(.b, afterMilliseconds: 3)), name: "fa", log: log, world: world)
+                .start { probe.append("\(Delivery($0)) at \(world.now) ms on \(LawQueue.current?.description ?? "?")") }
+            PromiseSource(PromiseRecipe(.never), name: "fb", log: log, world: world).start {
+                probe.append("fb \(Delivery($0))")
+            }
+            #expect(probe.values.isEmpty)
         }
-        PromiseSource(PromiseRecipe(.never), name: "fb", log: log).start { probe.append(Delivery($0)) }
+        world.run(deadline: .seconds(5), begin: begin, until: { true })
         #expect(log.snapshot == ["start fa", "start fb"])
-        #expect(await !probe.wait(for: 1, within: .seconds(5)).isEmpty)
-        #expect(probe.values == [.value(5)])
+        #expect(probe.values == ["5 at 3 ms on laws.b"])
+        #expect(world.hasEnded)
     }
 }

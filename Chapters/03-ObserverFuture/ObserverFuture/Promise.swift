@@ -1,3 +1,5 @@
+import Locking
+
 /// An eager promise: a box that a producer resolves once, and that any number of observers
 /// watch. The work behind it is already running when you hold it.
 ///

@@ -19,7 +19,7 @@ import Dispatch
 // queue runs one block at a time, so no two threads ever touch them at once, and each block sees
 // every earlier block's writes.
 public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
-    private let lockQueue = DispatchQueue(label: "promise.lock.queue", qos: .userInitiated)
+    private let lockQueue = LockQueue()
     /// Once settled: the callbacks still to be handed to their queues, in the order they came.
     private var outbox: [Callback<T, E>] = []
     /// Who hands the outbox out: nobody needs to (`idle`); a job in some thread's line will,

@@ -1,4 +1,4 @@
-import class ObserverFuture.Locked
+import Locking
 
 /// A result that arrives once, from any thread, and any number of tasks awaiting it: chapter
 /// 3's `resolve` on one side and `await` on the other. Every bridge in this chapter goes
@@ -15,8 +15,9 @@ import class ObserverFuture.Locked
 ///
 /// - Note: A waiter's continuation is taken out of the state by whoever resumes it (the
 ///   resolution, or the waiter's cancellation), under the lock, and resumed after it. Taken
-///   once, so resumed once. The lock is chapter 3's `Locked` (a pthread mutex), not `Mutex`: the
-///   thread sanitizer on Linux sees through the first and not the second (.ci/run says more).
+///   once, so resumed once. The lock is the project's `Locked` (Sources/Locking, a pthread mutex),
+///   not `Mutex`: the thread sanitizer on Linux sees through the first and not the second, and
+///   its schedule points let a law race a cancellation against a settlement on purpose.
 // ANCHOR: settlement
 public final class Settlement<T: Sendable, E: Error>: Sendable {
     /// Pending: `result` is nil and waiters wait. Settled: a result, forever, and no waiters.

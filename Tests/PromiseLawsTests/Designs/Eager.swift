@@ -111,7 +111,7 @@ final class EagerFuture: Sendable {
             for callback in callbacks { callback(result) }
             return
         }
-        LawQueue.callbacks.dispatchQueue.async {
+        LawQueue.callbacks.execute {
             for callback in callbacks { callback(result) }
         }
     }

@@ -1,0 +1,30 @@
+import Dispatch
+import Locking
+
+/// The post's lock queue: a private serial queue whose `sync` runs one block at a time, which
+/// is what makes it a lock. It is a `DispatchQueue`, with one thing added on each side of `sync`:
+/// a schedule point (the project's `Interleaving`), the place where a law that races threads on
+/// a seeded schedule may let another thread in first, exactly as chapter 3's lock does.
+///
+/// ```swift
+/// let lockQueue = LockQueue()
+/// lockQueue.sync { state = next }   // one block at a time, whatever the thread
+/// ```
+///
+/// - Note: Outside a law's check a point is one relaxed load of a counter that is zero; the
+///   costs chapter measures that it costs nothing it can see.
+// ANCHOR: lock-queue
+struct LockQueue {
+    private let queue = DispatchQueue(label: "promise.lock.queue", qos: .userInitiated)
+
+    /// Tells this lock queue apart from others in a law's report of a race.
+    private var identity: UInt { UInt(bitPattern: ObjectIdentifier(queue).hashValue) }
+
+    /// Runs `work` alone, on the calling thread, after every block that came before it.
+    @inline(__always) func sync(execute work: () -> Void) {
+        Interleaving.acquiring(identity)
+        queue.sync(execute: work)
+        Interleaving.released(identity)
+    }
+}
+// ANCHOR_END: lock-queue

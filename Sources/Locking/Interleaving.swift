@@ -1,0 +1,127 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Schedule points: the places where a law's schedule may let another thread in. ``Lock``
+/// passes one before it takes its mutex and one after it gives it back; chapter 4's lock queue
+/// passes the same two around each `sync`. A law that races threads (Sources/PromiseLaws,
+/// `Interleaver`) runs them one at a time, and at each point its seeded schedule says which
+/// thread goes on, so one seed gives one interleaving, every time.
+///
+/// ```swift
+/// Interleaving.acquiring(id)     // another thread may run here first
+/// queue.sync { state = next }    // no point inside: a critical section runs whole
+/// Interleaving.released(id)      // and here
+/// ```
+///
+/// - Note: When no schedule runs, which is always outside a law's check, a point is one relaxed
+///   load of a counter that is zero (the costs chapter measures it). A point inside a critical
+///   section (a lock taken while another is held) is skipped: the section runs whole, so a
+///   switch never leaves a thread waiting for a lock that a parked thread holds.
+public enum Interleaving {
+    /// What a thread is doing when it reaches a point.
+    public enum Point: Sendable, Equatable {
+        /// About to take the lock with this identity (its address).
+        case acquire(lock: UInt)
+        /// Has just given that lock back.
+        case release(lock: UInt)
+        /// About to do something a report names: `settle(3)`, `observe`.
+        case action(String)
+    }
+
+    /// The other half of a schedule point: a law's schedule, which decides at each point which
+    /// of its threads goes on. `reached` is called on the thread that reached the point, and
+    /// returns when that thread may go on.
+    public protocol Scheduler: AnyObject, Sendable {
+        /// Thread `thread` of the schedule has reached `point`.
+        func reached(_ point: Point, thread: Int)
+    }
+
+    /// How many schedules are running in this process: while none is, a point does nothing else.
+    @usableFromInline static let schedules = Atomic<Int>(0)
+
+    /// Passes the point before taking a lock; `lock` tells the lock apart in a report.
+    @inlinable public static func acquiring(_ lock: UInt) {
+        if schedules.load(ordering: .relaxed) != 0 { reach(.acquire(lock: lock)) }
+    }
+
+    /// Passes the point after giving a lock back.
+    @inlinable public static func released(_ lock: UInt) {
+        if schedules.load(ordering: .relaxed) != 0 { reach(.release(lock: lock)) }
+    }
+
+    /// Passes a point that a report names: a step of a law's own thread (`settle(3)`).
+    public static func action(_ name: @autoclosure () -> String) {
+        if schedules.load(ordering: .relaxed) != 0 { reach(.action(name())) }
+    }
+
+    /// Runs `body` on this thread as thread `thread` of `scheduler`'s schedule: every point it
+    /// passes is the scheduler's to decide. Called by the harness, on each of a law's threads.
+    public static func join(_ scheduler: any Scheduler, as thread: Int, _ body: () -> Void) {
+        let member = Member(scheduler: scheduler, thread: thread)
+        schedules.add(1, ordering: .relaxed)
+        pthread_setspecific(memberKey, Unmanaged.passRetained(member).toOpaque())
+        defer {
+            pthread_setspecific(memberKey, nil)
+            Unmanaged.passUnretained(member).release()
+            schedules.subtract(1, ordering: .relaxed)
+        }
+        body()
+    }
+
+    /// Runs `body` with no schedule points: for the harness's bookkeeping inside a law's thread.
+    public static func withoutPoints<T>(_ body: () throws -> T) rethrows -> T {
+        guard let member = current else { return try body() }
+        member.depth += 1
+        defer { member.depth -= 1 }
+        return try body()
+    }
+
+    @usableFromInline static func reach(_ point: Point) {
+        guard let member = current else { return }
+        switch point {
+        case .acquire:
+            // The point comes before the lock is taken; after it, the thread is inside.
+            if member.depth == 0 { member.scheduler.reached(point, thread: member.thread) }
+            member.depth += 1
+        case .release:
+            member.depth -= 1
+            if member.depth == 0 { member.scheduler.reached(point, thread: member.thread) }
+        case .action:
+            if member.depth == 0 { member.scheduler.reached(point, thread: member.thread) }
+        }
+    }
+
+    /// The schedule this thread belongs to, if it belongs to one.
+    private static var current: Member? {
+        guard let pointer = pthread_getspecific(memberKey) else { return nil }
+        return Unmanaged<Member>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// One thread's place in a schedule.
+    // @unchecked Sendable: a member is reached only through its own thread's thread-local slot;
+    // `depth` is read and written by that thread alone.
+    private final class Member: @unchecked Sendable {
+        let scheduler: any Scheduler
+        let thread: Int
+        var depth = 0
+
+        init(scheduler: any Scheduler, thread: Int) {
+            self.scheduler = scheduler
+            self.thread = thread
+        }
+    }
+}
+
+/// The thread-local slot that says which schedule, if any, a thread belongs to.
+private let memberKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+}()

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The project's one lock: a pthread mutex at an address that never moves, as a pthread mutex
+/// needs. Chapter 3's promise, the harness, the tours and the tests all lock with it (or with
+/// ``Locked``, which holds one), so there is one place where a law's schedule can step in.
+///
+/// ```swift
+/// let lock = Lock()
+/// lock.lock()
+/// count += 1      // only one thread at a time gets here
+/// lock.unlock()
+/// lock.destroy()  // once, from the owner's deinit
+/// ```
+///
+/// - Note: Two things happen around the mutex. Before taking it and after giving it back, the
+///   thread passes a schedule point (``Interleaving``): when a law runs threads on a schedule,
+///   another thread may be let in there, exactly where one really could; when none does (every
+///   program but a law's check), a point costs one relaxed atomic load. And why not `Mutex`
+///   from Synchronization: on Linux its contended path hands the lock over inside a futex
+///   system call that the thread sanitizer cannot see, so each contended hand-off is reported
+///   as a race that is not there; the sanitizer intercepts pthread's lock and unlock.
+// ANCHOR: lock
+// @unchecked Sendable: a pthread mutex exists to be shared between threads; `mutex` never
+// changes after `init`, and the memory it points to is only touched through pthread's calls.
+public struct Lock: @unchecked Sendable {
+    @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    /// A new, unlocked mutex.
+    public init() { pthread_mutex_init(mutex, nil) }
+
+    /// Waits until no other thread holds the lock, then holds it.
+    @inlinable public func lock() {
+        Interleaving.acquiring(UInt(bitPattern: mutex))
+        take()
+    }
+
+    /// Lets the next waiting thread in.
+    @inlinable public func unlock() {
+        give()
+        Interleaving.released(UInt(bitPattern: mutex))
+    }
+
+    /// Ends the mutex's life; call it once, from the owner's `deinit`.
+    public func destroy() {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// The mutex alone, with no schedule point: for the harness's own bookkeeping.
+    @inlinable func take() { pthread_mutex_lock(mutex) }
+
+    @inlinable func give() { pthread_mutex_unlock(mutex) }
+}
+// ANCHOR_END: lock
