@@ -5,6 +5,7 @@
 /// LAWS_CASES=500 swift test                       // more cases per law
 /// LAWS_SEED=1234 swift test --filter MyTests      // replay a report's seed
 /// LAWS_SEED=random swift test                     // explore new cases
+/// LAWS_LAW="Monad · left identity" swift test     // check that one law only
 /// ```
 public struct LawConfig: Sendable, Equatable {
     /// Where each law's seed comes from.
@@ -25,6 +26,8 @@ public struct LawConfig: Sendable, Equatable {
     public var cases: Int
     /// Where seeds come from.
     public var seed: Seed
+    /// The one law to check, by its title (`Monad · left identity`); every law when `nil`.
+    public var only: String?
     /// How long a side may take, beyond its inputs' own delays, before it counts as
     /// delivering nothing.
     public var deadline: Duration
@@ -51,6 +54,7 @@ public struct LawConfig: Sendable, Equatable {
     public init(
         cases: Int = LawConfig.defaultCases,
         seed: Seed = .perLaw,
+        only: String? = nil,
         deadline: Duration = .milliseconds(50),
         confirmationDeadline: Duration = .seconds(3),
         shrinkConfirmationDeadline: Duration = .milliseconds(200),
@@ -62,6 +66,7 @@ public struct LawConfig: Sendable, Equatable {
     ) {
         self.cases = cases
         self.seed = seed
+        self.only = only
         self.deadline = deadline
         self.confirmationDeadline = confirmationDeadline
         self.shrinkConfirmationDeadline = shrinkConfirmationDeadline
@@ -88,6 +93,9 @@ public struct LawConfig: Sendable, Equatable {
                 throw EnvironmentError(description: "LAWS_CASES must be a whole number above zero, not '\(text)'")
             }
             config.cases = cases
+        }
+        if let title = environment["LAWS_LAW"], !title.isEmpty {
+            config.only = title
         }
         if let text = environment["LAWS_SEED"] {
             if text == "random" {

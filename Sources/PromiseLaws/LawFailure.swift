@@ -99,7 +99,7 @@ public struct LawFailure: Sendable, Equatable {
             }
         }
         let casesSetting = cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)"
-        lines.append("  replay: LAWS_SEED=\(seed)\(casesSetting) swift test --filter \(filter)")
+        lines.append("  replay: LAWS_SEED=\(seed)\(casesSetting) LAWS_LAW=\"\(law)\" swift test --filter \(filter)")
         return lines.joined(separator: "\n")
     }
 }

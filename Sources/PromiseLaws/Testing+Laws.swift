@@ -39,6 +39,8 @@ public func expectLaw<Design: FunctorDesign>(
             return nil
         }
     }
+    // A replay line names one law: the others in the same test are not checked.
+    if let only = settings.only, only != law.title { return nil }
     let outcome = await law.check(design, config: settings)
     if case .failed(let failure) = outcome {
         Issue.record(Comment(rawValue: failure.report(replay: currentTestFilter())), sourceLocation: sourceLocation)

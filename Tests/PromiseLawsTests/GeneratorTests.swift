@@ -114,9 +114,10 @@ struct DataTests {
         #expect(recipes.contains { $0.fails } && recipes.contains { $0.outcome == .never })
     }
 
-    @Test("LAWS_SEED and LAWS_CASES are read, and bad values are refused in words")
+    @Test("LAWS_SEED, LAWS_CASES and LAWS_LAW are read, and bad values are refused in words")
     func environment() throws {
         #expect(try LawConfig.fromEnvironment([:]) == LawConfig())
+        #expect(try LawConfig.fromEnvironment(["LAWS_LAW": "Monad · left identity"]).only == "Monad · left identity")
         let set = try LawConfig.fromEnvironment(["LAWS_SEED": "42", "LAWS_CASES": "7"])
         #expect(set.seed == .fixed(42) && set.cases == 7)
         #expect(try LawConfig.fromEnvironment(["LAWS_SEED": "random"]).seed == .random)
