@@ -86,9 +86,10 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     /// its log, its deliveries.
     ///
     /// A design on the harness's time runs until its world has nothing left to run, in
-    /// microseconds; `patience` (real time) only ends a side that blocks its thread, which then
-    /// fails the law instead of hanging the run. A design with threads of its own is waited for
-    /// in real time, up to `deadline`.
+    /// microseconds; `deadline` (real time) only ends a side that blocks its thread, which then
+    /// fails the law instead of hanging the run (a side that is merely slow, on a loaded
+    /// machine, is run again with the long deadline before anything is reported). A design
+    /// with threads of its own is waited for in real time, up to `deadline`.
     func run(_ design: Design, _ cells: [Cell], deadline: Duration, window: Duration = .zero) async -> Sides {
         let queue = (design as? any QueueDesign)?.callbackQueue
         let owned = design.usesHarnessTime
@@ -105,7 +106,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
             thread.stackSize = 1 << 22
             thread.start()
         }
-        await sides.settle(deadline: owned ? max(deadline, .seconds(1)) : deadline, window: window)
+        await sides.settle(deadline: deadline, window: window)
         return sides
     }
 
@@ -223,14 +224,13 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
             }
         }
         let failures = await failures(of: shrunk, design, config, window: found.window(config))
-        let left = failing.sides.left.observation
-        let right = failing.sides.right.observation
+        let (left, right) = (failing.left, failing.right)
         return LawFailure(
             law: title, equation: equation, design: design.name, seed: seed, caseNumber: number, cases: config.cases,
             shrinkSteps: steps, inputs: shrunk.map { ($0.name, $0.text) }, left: left, right: right,
             late: failing.kind == .late ? Self.later(left, right) : nil, reason: Self.reason(failing.kind, left, right),
-            observers: max(failing.sides.left.expectedObservers, failing.sides.right.expectedObservers),
-            failedRuns: failures, runs: config.recount, deadline: config.confirmationDeadline + shrunk.delay,
+            observers: failing.observers,
+            failedRuns: failures, runs: config.recount, deadline: config.confirmationDeadline,
             slack: config.slack, cells: shrunk)
     }
 
@@ -275,6 +275,10 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
             let r = right.firstArrivals.values.compactMap { $0 }.max() ?? 0
             return "the left side delivered at \(l) ms, the right at \(r) ms (virtual time): one is late"
         case .different:
+            if let name = sides.first(where: { $0.1.blocked })?.0 {
+                return
+                    "the \(name) side blocked its thread (a deadlock, or a wait for work that needs that same thread)"
+            }
             if left.deliveries.map(\.delivery) == right.deliveries.map(\.delivery) {
                 return left.deliveries == right.deliveries
                     ? "the sides did different things (effects)" : "the sides delivered on different queues"
@@ -347,6 +351,20 @@ struct Found: Sendable {
     let sides: Sides
     let kind: Disagreement
     let attempts: Int
+    /// What each side had done when the failure was confirmed, taken then: a delivery that
+    /// straggles in later (from a thread of the design's own) must not change the report.
+    let left: Observation
+    let right: Observation
+    let observers: Int
+
+    init(sides: Sides, kind: Disagreement, attempts: Int) {
+        self.sides = sides
+        self.kind = kind
+        self.attempts = attempts
+        left = sides.left.observation
+        right = sides.right.observation
+        observers = max(sides.left.expectedObservers, sides.right.expectedObservers)
+    }
 
     /// How long to listen for a second delivery when running this failure again: only a
     /// failure that was a second delivery needs the window.
@@ -358,7 +376,7 @@ extension LawRun {
     var observation: Observation {
         Observation(
             deliveries: collected.values, effects: log.snapshot, races: races.withLock { $0.map(\.table) },
-            virtual: world.ownsTime)
+            virtual: world.ownsTime, blocked: world.ownsTime && !world.hasEnded)
     }
 
     /// Waits until every observer has been called or the deadline has passed; then, if asked,

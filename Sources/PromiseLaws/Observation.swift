@@ -39,15 +39,20 @@ public struct Observation: Hashable, Sendable {
     public var races: [[String]]
     /// Whether the side ran on the harness's clock, so that its times are virtual; not compared.
     public var virtual: Bool
+    /// Whether the side's thread was still blocked when the harness stopped waiting; not compared.
+    public var blocked: Bool
 
     /// An observation; deliveries are grouped by observer, keeping each observer's order.
-    public init(deliveries: [Observed], effects: [String], races: [[String]] = [], virtual: Bool = true) {
+    public init(
+        deliveries: [Observed], effects: [String], races: [[String]] = [], virtual: Bool = true, blocked: Bool = false
+    ) {
         self.deliveries = deliveries.enumerated()
             .sorted { ($0.element.observer, $0.offset) < ($1.element.observer, $1.offset) }
             .map(\.element)
         self.effects = effects
         self.races = races
         self.virtual = virtual
+        self.blocked = blocked
     }
 
     /// Equal when deliveries (observer by observer) and effects are.
@@ -84,7 +89,9 @@ public struct Observation: Hashable, Sendable {
         let byObserver = Dictionary(grouping: deliveries, by: \.observer)
         let count = max(observers, (byObserver.keys.max() ?? -1) + 1)
         let nothing =
-            virtual ? "nothing: no work was left to run" : "nothing within \(deadline.milliseconds) ms (real time)"
+            blocked
+            ? "nothing: its thread was blocked, still busy after \(deadline.milliseconds) ms (real time)"
+            : virtual ? "nothing: no work was left to run" : "nothing within \(deadline.milliseconds) ms (real time)"
         func phrase(_ got: [Observed]) -> String {
             switch got.count {
             case 0: nothing

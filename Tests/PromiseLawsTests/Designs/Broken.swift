@@ -257,6 +257,10 @@ extension Broken {
         Broken(
             eager("a promise that calls back on the settling thread", .callsBackOffQueue), breaks: Eager.makeDelivers),
         Broken(
+            eager("a promise that calls back failures on the settling thread", .failsOffQueue),
+            breaks: Eager.makeDelivers),
+        Broken(eager("a promise whose observe waits until it is settled", .waitsInObserve), breaks: Eager.makeDelivers),
+        Broken(
             EagerDesign(
                 name: "a bimap that maps a failing continuation's error too",
                 bimap: { p, value, error in

@@ -20,6 +20,12 @@ final class EagerFuture: Sendable {
         case storesAfterNotifying
         /// Callbacks run on whatever thread resolves, not on the queue the design promises.
         case callsBackOffQueue
+        /// Values are called back on the promised queue, failures on whatever thread rejects.
+        case failsOffQueue
+        /// `observe` waits, blocking its thread, until the promise is settled: when the work that
+        /// would settle it is waiting for that same thread, nothing moves (here for 5 s, so the
+        /// harness's self-test leaves no thread blocked for good).
+        case waitsInObserve
         /// An observer added once the result is there is called at once, on the thread that adds
         /// it, even while the observers before it are still being called.
         case latecomerCutsIn
@@ -98,6 +104,11 @@ final class EagerFuture: Sendable {
             if state.result == nil || flaw == .resolvesAgain { state.callbacks.append(callback) }
             return state.result
         }
+        if result == nil, flaw == .waitsInObserve {
+            let settled = DispatchSemaphore(value: 0)
+            whenSettled { _ in settled.signal() }
+            _ = settled.wait(timeout: .now() + .seconds(5))
+        }
         if let result, flaw == .latecomerCutsIn { return callback(result) }
         if let result, flaw != .losesLateObservers { call(callback, with: result) }
     }
@@ -107,7 +118,7 @@ final class EagerFuture: Sendable {
     }
 
     private func call(_ callbacks: [Callback], with result: Result<Int, LawError>) {
-        if flaw == .callsBackOffQueue {
+        if flaw == .callsBackOffQueue || (flaw == .failsOffQueue && (try? result.get()) == nil) {
             for callback in callbacks { callback(result) }
             return
         }
