@@ -23,7 +23,7 @@ final class EagerFuture: Sendable {
         /// Values are called back on the promised queue, failures on whatever thread rejects.
         case failsOffQueue
         /// `observe` waits, blocking its thread, until the promise is settled: when the work that
-        /// would settle it is waiting for that same thread, nothing moves (here for 5 s, so the
+        /// would settle it is waiting for that same thread, nothing moves (here for 2 s, so the
         /// harness's self-test leaves no thread blocked for good).
         case waitsInObserve
         /// An observer added once the result is there is called at once, on the thread that adds
@@ -107,7 +107,7 @@ final class EagerFuture: Sendable {
         if result == nil, flaw == .waitsInObserve {
             let settled = DispatchSemaphore(value: 0)
             whenSettled { _ in settled.signal() }
-            _ = settled.wait(timeout: .now() + .seconds(5))
+            _ = settled.wait(timeout: .now() + .seconds(2))
         }
         if let result, flaw == .latecomerCutsIn { return callback(result) }
         if let result, flaw != .losesLateObservers { call(callback, with: result) }
