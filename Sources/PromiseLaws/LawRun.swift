@@ -118,6 +118,7 @@ public struct LawRun: Sendable {
             if logged { self.log.record("observer \(observer): \(delivery)") }
             self.collected.append(
                 Observed(observer: observer, delivery: delivery, queue: self.queueNow, at: self.instant))
+            self.world.wake()
             next?()
         }
     }
@@ -131,6 +132,7 @@ public struct LawRun: Sendable {
         if logged { log.record("observer \(observer): \(delivery)") }
         collected.append(
             Observed(observer: observer, delivery: delivery, queue: queue?.description, at: instant))
+        world.wake()
     }
 
     /// Says how many observers this side will have, when they register later, from other threads.
