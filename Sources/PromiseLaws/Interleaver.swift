@@ -170,6 +170,7 @@ extension Interleaver.Trace {
             return String(repeating: " ", count: max(0, 6 - number.count)) + number + "  "
                 + String(repeating: " ", count: width * row.thread) + row.text
         }
-        return [header] + body + (blocked ? ["  (a thread blocked: the race was let go, and ran on freely, in real time)"] : [])
+        return [header] + body
+            + (blocked ? ["  (a thread blocked: the race was let go, and ran on freely, in real time)"] : [])
     }
 }
