@@ -95,7 +95,17 @@ final class Simulation: Sendable {
             if ownsTime || isDone() { break }
             if arrived.wait(timeout: giveUp) == .timedOut { break }
         }
-        state.withLock { $0.ended = true }
+        // Ending and taking what is left happen at once, under the lock: a job that a design's
+        // thread puts on the clock just as the world gives up waiting is not lost, but runs in
+        // real time, like every job that comes after the end.
+        let leftover = state.withLock { state -> [Job] in
+            state.ended = true
+            defer { state.jobs = [] }
+            return state.jobs
+        }
+        for job in leftover {
+            job.queue.dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(job.at - now), execute: job.work)
+        }
     }
 
     /// Wakes a world that waits for a design's own threads, to look again whether it is done:
