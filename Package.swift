@@ -87,11 +87,11 @@ let package = Package(
         // The law harness: generators, promises and functions as data, observation, shrinking, reports.
         .target(name: "PromiseLaws", dependencies: ["Locking"]),
         // What every tour shares: the fixture HTTP host, fixture models, the terminal view, narration, options.
-        .target(name: "Workshop"),
+        .target(name: "Workshop", dependencies: ["Locking"]),
         // The book's checker: code slices against their sources, transcripts against real output.
         .target(name: "BookCheck"),
         // What an exercise's stub calls until it is started: `notStarted("1.1", placeholder)`.
-        .target(name: "ExerciseKit"),
+        .target(name: "ExerciseKit", dependencies: ["Locking"]),
         // For the tests: an exhibit checked against the book's transcript, the exercises' checks.
         .target(name: "TestSupport", dependencies: ["PromiseLaws", "BookCheck", "ExerciseKit"]),
         // Each chapter's design plugged into the law harness, one adapter per chapter, in one
@@ -124,7 +124,7 @@ let package = Package(
         .executableTarget(name: "mutants", dependencies: ["WorkshopTool"], path: "Tools/mutants"),
         // The learner's loop in one program: `swift run workshop list | check | watch | hint |
         // reset | doctor`. Its logic is a library, so that its tests run it in-process.
-        .target(name: "WorkshopTool", dependencies: ["Workshop", "ExerciseKit"]),
+        .target(name: "WorkshopTool", dependencies: ["Workshop", "ExerciseKit", "Locking"]),
         .executableTarget(name: "workshop", dependencies: ["WorkshopTool", "Workshop"], path: "Tools/workshop"),
         .testTarget(name: "WorkshopToolTests", dependencies: ["WorkshopTool", "Workshop", "ExerciseKit"]),
 
