@@ -247,14 +247,3 @@ extension ResolvableDesign {
         return promise
     }
 }
-
-extension PromiseRecipe {
-    /// What a settled recipe settles with; `never` has no outcome and is never generated here.
-    var result: Result<Int, LawError> {
-        switch outcome {
-        case .succeed(let value): .success(value)
-        case .fail(let error): .failure(error)
-        case .never: preconditionFailure("a settled outcome cannot be never")
-        }
-    }
-}
