@@ -1,33 +1,44 @@
 import Foundation
 
-// How a law is checked: its cases generated and run, a disagreement confirmed, the failing
-// case shrunk (Shrinking.swift) and reported.
+/// One law checked on one design: its cases generated and run, a disagreement confirmed, the
+/// failing case shrunk (Shrinking.swift) and reported. What every step needs is here once,
+/// so each step takes only what is its own: the case, and how hard to look.
+struct LawCheck<Design: FunctorDesign>: Sendable {
+    let law: Law<Design>
+    let design: Design
+    let config: LawConfig
+    /// The seed the cases are drawn from: the law's own (``LawConfig/seed(for:)``), drawn once.
+    let seed: UInt64
 
-extension Law {
+    init(_ law: Law<Design>, on design: Design, config: LawConfig) {
+        self.law = law
+        self.design = design
+        self.config = config
+        seed = config.seed(for: "\(design.name) · \(law.title)")
+    }
+
     /// Checks the law on generated cases; shrinks and reports the first failing one.
     // ANCHOR: check
-    public func check(_ design: Design, config: LawConfig) async -> LawOutcome {
-        let seed = config.seed(for: "\(design.name) · \(title)")
+    func check() async -> LawOutcome {
         var rng = SplitMix64(seed: seed)
-        let cases = generate(design.hasErrorChannel)
+        let cases = law.generate(design.hasErrorChannel)
         var watched: [(number: Int, cells: [Cell], sides: Sides)] = []
         for number in 1...config.cases {
             let cells = cases.run(&rng)
-            let sides = await run(design, cells, deadline: config.deadline)
+            let sides = await run(cells, deadline: config.deadline)
             // A second delivery is looked for once the window has passed, in case order, below:
             // whether one arrives before the next case starts is up to the machine.
-            if let kind = sides.disagreement(config), kind != .repeated,
-                let found = await reproduce(design, cells, config, seen: sides)
-            {
-                return .failed(await report(design, number, cells, found, seed, config))
+            let kind = sides.disagreement(config)
+            if let kind, kind != .repeated, let found = await reproduce(cells, seen: sides) {
+                return .failed(await report(number, cells, found))
             }
             watched.append((number, cells, sides))
         }
         // A second delivery may come late: look at every case again once the window has passed.
         await pause(config.window)
         for (number, cells, sides) in watched {
-            if sides.disagreement(config) != nil, let found = await reproduce(design, cells, config, seen: sides) {
-                return .failed(await report(design, number, cells, found, seed, config))
+            if sides.disagreement(config) != nil, let found = await reproduce(cells, seen: sides) {
+                return .failed(await report(number, cells, found))
             }
         }
         return .passed(cases: config.cases)
@@ -42,13 +53,14 @@ extension Law {
     /// fails the law instead of hanging the run (a side that is merely slow, on a loaded
     /// machine, is run again with the long deadline before anything is reported). A design
     /// with threads of its own is waited for in real time, up to `deadline`.
-    func run(_ design: Design, _ cells: [Cell], deadline: Duration, window: Duration = .zero) async -> Sides {
+    func run(_ cells: [Cell], deadline: Duration, window: Duration = .zero) async -> Sides {
         let queue = (design as? any QueueDesign)?.callbackQueue
         let owned = design.usesHarnessTime
         let sides = Sides(
             left: LawRun(queue: queue, ownsTime: owned), right: LawRun(queue: queue, ownsTime: owned),
-            timed: checksTiming && design.promisesTiming && owned, owned: owned)
-        for (side, run) in [(lhs, sides.left), (rhs, sides.right)] {
+            timed: law.checksTiming && design.promisesTiming && owned, owned: owned)
+        let design = design
+        for (side, run) in [(law.lhs, sides.left), (law.rhs, sides.right)] {
             let thread = Thread {
                 run.world.run(
                     deadline: deadline, begin: { side(design, run, cells) },
@@ -66,19 +78,19 @@ extension Law {
     /// intermittent bug needs more than one), each disagreement then confirmed.
     // ANCHOR: reproduce
     func reproduce(
-        _ design: Design, _ cells: [Cell], _ config: LawConfig, tries: Int = 1, seen: Sides? = nil,
-        confirmingWithin confirmation: Duration? = nil, window: Duration = .zero
+        _ cells: [Cell], tries: Int = 1, seen: Sides? = nil, confirmingWithin confirmation: Duration? = nil,
+        window: Duration = .zero
     ) async -> Found? {
         for attempt in 1...tries {
             let sides: Sides
             if attempt == 1, let seen {
                 sides = seen
             } else {
-                sides = await run(design, cells, deadline: config.deadline, window: window)
+                sides = await run(cells, deadline: config.deadline, window: window)
             }
             guard let kind = sides.disagreement(config) else { continue }
             let long = confirmation ?? config.confirmationDeadline
-            if let found = await confirm(design, cells, sides, kind, config, within: long, window: window) {
+            if let found = await confirm(cells, sides, kind, within: long, window: window) {
                 return Found(sides: found.sides, kind: found.kind, attempts: attempt)
             }
         }
@@ -92,8 +104,7 @@ extension Law {
     /// row are late too.
     // ANCHOR: confirm
     private func confirm(
-        _ design: Design, _ cells: [Cell], _ sides: Sides, _ kind: Disagreement, _ config: LawConfig,
-        within long: Duration, window: Duration
+        _ cells: [Cell], _ sides: Sides, _ kind: Disagreement, within long: Duration, window: Duration
     ) async -> (sides: Sides, kind: Disagreement)? {
         if sides.owned {
             // On the harness's time a run is a function of its case: what it did once it does
@@ -115,13 +126,13 @@ extension Law {
         }
         var last = sides
         for _ in 1...3 {
-            last = await run(design, cells, deadline: long, window: window)
+            last = await run(cells, deadline: long, window: window)
             guard last.disagreement(config) != nil else { return nil }
         }
         // A busy machine can be late three times running; a late design is late nearly always.
         var lateAgain = 0
         for _ in 0..<config.recount {
-            let again = await run(design, cells, deadline: long, window: window)
+            let again = await run(cells, deadline: long, window: window)
             if again.disagreement(config) != nil { lateAgain += 1 }
         }
         guard lateAgain * 5 >= config.recount * 4 else { return nil }
@@ -131,86 +142,55 @@ extension Law {
     // ANCHOR_END: reproduce
 
     /// The failing case shrunk, and run again `config.recount` times to say how often it fails.
-    func report(
-        _ design: Design, _ number: Int, _ cells: [Cell], _ found: Found, _ seed: UInt64, _ config: LawConfig
-    ) async -> LawFailure {
-        let intermittent = await failures(of: cells, design, config, window: found.window(config)) < config.recount
+    func report(_ number: Int, _ cells: [Cell], _ found: Found) async -> LawFailure {
+        let intermittent = await failures(of: cells, window: found.window(config)) < config.recount
         let tries = intermittent ? config.confirmations : 1
-        var (shrunk, failing, steps) = await shrink(design, cells, found, config, tries: tries)
+        var (shrunk, failing, steps) = await shrink(cells, found, tries: tries)
         // Shrinking confirms with a shorter deadline, to be quick: the smallest case is
         // confirmed with the long one, and if a busy machine misled the search, the case
         // found first is reported instead.
         if steps > 0 {
-            if let sure = await reproduce(design, shrunk, config, tries: tries, window: found.window(config)) {
+            if let sure = await reproduce(shrunk, tries: tries, window: found.window(config)) {
                 failing = sure
             } else {
                 (shrunk, failing, steps) = (cells, found, 0)
             }
         }
-        let failures = await failures(of: shrunk, design, config, window: found.window(config))
+        let failures = await failures(of: shrunk, window: found.window(config))
         let (left, right) = (failing.left, failing.right)
         return LawFailure(
-            law: title, equation: equation, design: design.name, seed: seed, caseNumber: number, cases: config.cases,
-            shrinkSteps: steps, inputs: shrunk.map { ($0.name, $0.text) }, left: left, right: right,
-            late: failing.kind == .late ? Self.later(left, right) : nil, reason: Self.reason(failing.kind, left, right),
-            observers: failing.observers,
-            failedRuns: failures, runs: config.recount, deadline: config.confirmationDeadline,
-            slack: config.slack, cells: shrunk)
+            law: law.title, equation: law.equation, design: design.name, seed: seed, caseNumber: number,
+            cases: config.cases, shrinkSteps: steps, inputs: shrunk.map { ($0.name, $0.text) }, left: left,
+            right: right, late: failing.kind == .late ? Disagreement.later(left, right) : nil,
+            reason: failing.kind.reason(left, right), observers: failing.observers, failedRuns: failures,
+            runs: config.recount, deadline: config.confirmationDeadline, slack: config.slack, cells: shrunk)
     }
 
     /// How many of `config.recount` runs of `cells` disagree: how often the bug shows, for the
     /// report, with the shrinking deadline (the failure itself is already confirmed).
-    private func failures(of cells: [Cell], _ design: Design, _ config: LawConfig, window: Duration) async -> Int {
+    private func failures(of cells: [Cell], window: Duration) async -> Int {
         var count = 0
         for _ in 0..<config.recount {
-            let sides = await run(design, cells, deadline: config.shrinkConfirmationDeadline, window: window)
+            let sides = await run(cells, deadline: config.shrinkConfirmationDeadline, window: window)
             if sides.disagreement(config) != nil { count += 1 }
         }
         return count
     }
 
-    /// The failure in one phrase: which side, which observer, what it did.
-    private static func reason(_ kind: Disagreement, _ left: Observation, _ right: Observation) -> String {
-        let sides = [("left", left), ("right", right)]
-        switch kind {
-        case .repeated:
-            let named = sides.flatMap { name, side in
-                side.repeated.map { observer in
-                    let times = side.deliveries.filter { $0.observer == observer }.count
-                    return "the \(name) side's observer \(observer) was called \(times) times"
-                }
-            }
-            return named.joined(separator: "; ") + "; a promise calls each observer once"
-        case .offClock:
-            let named = sides.filter { $0.1.offClock }.map { "the \($0.0) side" }
-            return named.joined(separator: " and ")
-                + " delivered from a thread the harness does not run (off its clock): the design works somewhere it was not asked to"
-        case .late:
-            let l = left.firstArrivals.values.compactMap { $0 }.max() ?? 0
-            let r = right.firstArrivals.values.compactMap { $0 }.max() ?? 0
-            return "the left side delivered at \(l) ms, the right at \(r) ms (virtual time): one is late"
-        case .different:
-            if let name = sides.first(where: { $0.1.blocked })?.0 {
-                return
-                    "the \(name) side blocked its thread (a deadlock, or a wait for work that needs that same thread)"
-            }
-            if left.deliveries.map(\.delivery) == right.deliveries.map(\.delivery) {
-                return left.deliveries == right.deliveries
-                    ? "the sides did different things (effects)" : "the sides delivered on different queues"
-            }
-            return "the sides delivered different things"
-        }
-    }
-
-    /// Which side was late, when lateness is the failure.
-    private static func later(_ left: Observation, _ right: Observation) -> LawFailure.Side {
-        let l = left.firstArrivals.values.compactMap { $0 }.max() ?? 0
-        let r = right.firstArrivals.values.compactMap { $0 }.max() ?? 0
-        return l > r ? .left : .right
-    }
-
     /// Waits without blocking a thread.
     private func pause(_ duration: Duration) async {
         await Collected<Int>().wait(for: 1, within: duration)
+    }
+}
+
+extension Law {
+    /// Checks the law on generated cases; shrinks and reports the first failing one.
+    ///
+    /// - Parameters:
+    ///   - design: the design's adapter.
+    ///   - config: how many cases, which seed, how long to wait.
+    /// - Returns: `.passed`, or `.failed` with the shrunk case's report.
+    public func check(_ design: Design, config: LawConfig) async -> LawOutcome {
+        await LawCheck(self, on: design, config: config).check()
     }
 }

@@ -1,10 +1,8 @@
-extension Law {
+extension LawCheck {
     /// Greedy shrinking: take the first simpler case that still fails, until none does. For an
     /// intermittent bug, each candidate gets `tries` runs to show it.
     // ANCHOR: shrink
-    func shrink(_ design: Design, _ cells: [Cell], _ found: Found, _ config: LawConfig, tries: Int) async
-        -> ([Cell], Found, Int)
-    {
+    func shrink(_ cells: [Cell], _ found: Found, tries: Int) async -> ([Cell], Found, Int) {
         var current = (cells: cells, found: found)
         var steps = 0
         var budget = config.shrinkBudget
@@ -13,7 +11,7 @@ extension Law {
                 budget -= 1
                 if budget < 0 { break search }
                 let failing = await reproduce(
-                    design, candidate, config, tries: tries, confirmingWithin: config.shrinkConfirmationDeadline,
+                    candidate, tries: tries, confirmingWithin: config.shrinkConfirmationDeadline,
                     window: found.window(config))
                 if let failing {
                     current = (candidate, failing)
@@ -29,8 +27,8 @@ extension Law {
 
     /// A case simpler than the reported one that still breaks the law, as its input lines; `nil`
     /// when the report's case is as small as shrinking can make it. The harness's self-test asks.
-    func simplerFailure(than failure: LawFailure, _ design: Design, _ config: LawConfig) async -> String? {
-        for candidate in failure.cells.shrinks where await reproduce(design, candidate, config) != nil {
+    func simplerFailure(than failure: LawFailure) async -> String? {
+        for candidate in failure.cells.shrinks where await reproduce(candidate) != nil {
             return candidate.map { "\($0.name) = \($0.text)" }.joined(separator: "; ")
         }
         return nil

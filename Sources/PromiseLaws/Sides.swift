@@ -31,19 +31,6 @@ struct Sides: Sendable {
     // ANCHOR_END: disagreement
 }
 
-/// How two sides disagree.
-enum Disagreement: Sendable, Equatable {
-    /// An observer was called more than once.
-    case repeated
-    /// Different deliveries or effects.
-    case different
-    /// The same, but one side at a later instant than the other.
-    case late
-    /// A delivery came from a thread the harness does not run, off the side's clock, from a
-    /// design that promised to run on the harness's time.
-    case offClock
-}
-
 extension LawRun {
     /// What this side has done so far.
     var observation: Observation {

@@ -22,7 +22,9 @@ struct Broken: Sendable, CustomTestStringConvertible {
         self.law = law.title
         self.intermittent = intermittent
         check = { config in await law.check(design, config: config) }
-        simplerFailure = { failure, config in await law.simplerFailure(than: failure, design, config) }
+        simplerFailure = { failure, config in
+            await LawCheck(law, on: design, config: config).simplerFailure(than: failure)
+        }
     }
 
     var testDescription: String { "\(design) breaks \(law)" }
