@@ -13,3 +13,12 @@ struct Cell: Sendable {
         return value
     }
 }
+
+extension IndexingIterator<[Cell]> {
+    /// The next input as a side is handed it: the value, or the value with its name
+    /// (``InputValue/argument(_:named:)``).
+    mutating func argument<Value: InputValue>(_: Value.Type) -> Value.Argument {
+        guard let cell = next() else { preconditionFailure("a law's side asked for more inputs than it has") }
+        return Value.argument(cell.typed(Value.self), named: cell.name)
+    }
+}

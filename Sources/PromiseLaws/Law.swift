@@ -1,15 +1,17 @@
 /// One law: a name, its equation, its inputs, and its two sides as programs over a design.
 /// `check` runs both sides on generated cases and compares what they deliver, when, on which
-/// queue, and what they do.
+/// queue, and what they do (LawCheck.swift).
 ///
 /// ```swift
-/// Law(family: "Monad", name: "left identity", equation: "pure(a).flatMap(k) ≡ k(a)",
+/// Law(
+///     family: "Monad", name: "left identity", equation: "pure(a).flatMap(k) ≡ k(a)",
 ///     Given.value("a"), Given.kleisli("k"),
-///     lhs: { d, run, a, k in run.observe(d, d.flatMap(d.pure(a), run.kleisli(d, k, "k"))) },
-///     rhs: { d, run, a, k in run.observe(d, run.kleisli(d, k, "k")(a)) })
+///     lhs: { s, a, k in s.observe(s.flatMap(s.pure(a), s.kleisli(k))) },
+///     rhs: { s, a, k in s.observe(s.kleisli(k)(a)) })
 /// ```
 public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
-    typealias Side = @Sendable (Design, LawRun, [Cell]) -> Void
+    /// A side as the harness runs it: handed the side, and the case's inputs, in order.
+    typealias Program = @Sendable (Side<Design>, [Cell]) -> Void
 
     /// The law set it belongs to: `Functor`, `Monad`, `Errors`, `Contract`, or a chapter's own.
     public let family: String
@@ -18,15 +20,49 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     /// `pure(a).flatMap(k) ≡ k(a)`.
     public let equation: String
     let generate: @Sendable (_ failures: Bool) -> Gen<[Cell]>
-    let lhs: Side
-    let rhs: Side
+    let lhs: Program
+    let rhs: Program
     /// Whether the sides must also deliver at about the same time: true for the oracle laws,
     /// whose right side is the recipe itself, on time by construction.
     private(set) var checksTiming = false
 
+    /// A law over one or more inputs: each side is handed the side it runs as, bound to the
+    /// design (``Side``), and the inputs in the order they are given here, each as its kind
+    /// hands it over (``InputValue``): an `Int` as it is, a promise or a function with its name.
+    ///
+    /// - Parameters:
+    ///   - family: the set the law belongs to.
+    ///   - name: its name.
+    ///   - equation: `left ≡ right`, with the same names as the inputs.
+    ///   - input: the inputs, each with its name (``Given``).
+    ///   - lhs: the left side: build it from the inputs and observe it.
+    ///   - rhs: the right side.
+    public init<each Value: InputValue>(
+        family: String, name: String, equation: String,
+        _ input: repeat Input<each Value>,
+        lhs: @escaping @Sendable (Side<Design>, repeat (each Value).Argument) -> Void,
+        rhs: @escaping @Sendable (Side<Design>, repeat (each Value).Argument) -> Void
+    ) {
+        self.init(
+            family: family, name: name, equation: equation,
+            generate: { failures in
+                var inputs: [Gen<Cell>] = []
+                for input in repeat each input { inputs.append(input.cells(failures: failures)) }
+                return Gen { [inputs] rng in inputs.map { $0.run(&rng) } }
+            },
+            lhs: { side, cells in
+                var next = cells.makeIterator()
+                lhs(side, repeat next.argument((each Value).self))
+            },
+            rhs: { side, cells in
+                var next = cells.makeIterator()
+                rhs(side, repeat next.argument((each Value).self))
+            })
+    }
+
     init(
         family: String, name: String, equation: String,
-        generate: @escaping @Sendable (_ failures: Bool) -> Gen<[Cell]>, lhs: @escaping Side, rhs: @escaping Side
+        generate: @escaping @Sendable (_ failures: Bool) -> Gen<[Cell]>, lhs: @escaping Program, rhs: @escaping Program
     ) {
         self.family = family
         self.name = name

@@ -60,10 +60,10 @@ struct LawCheck<Design: FunctorDesign>: Sendable {
             left: LawRun(queue: queue, ownsTime: owned), right: LawRun(queue: queue, ownsTime: owned),
             timed: law.checksTiming && design.promisesTiming && owned, owned: owned)
         let design = design
-        for (side, run) in [(law.lhs, sides.left), (law.rhs, sides.right)] {
+        for (program, run) in [(law.lhs, sides.left), (law.rhs, sides.right)] {
             let thread = Thread {
                 run.world.run(
-                    deadline: deadline, begin: { side(design, run, cells) },
+                    deadline: deadline, begin: { program(Side(design, run), cells) },
                     until: { run.collected.values.count >= run.expectedObservers })
                 run.built.append(true)
             }

@@ -1,9 +1,8 @@
 import Foundation
 
-/// What one side of a law is given while it runs: where to log effects and where deliveries
-/// go, and the harness's ways of making the inputs into the design's promises and functions.
-/// Every function it hands out logs its calls (`f(3)`), so a step that calls `f` twice, or
-/// calls it on a failure, shows in the effects.
+/// What one side of a law has while it runs: where its effects are logged and its deliveries
+/// collected, its world (its clock and the work waiting on it), and the queue the design
+/// promises to call back on. A law's side sees it through ``Side``, which binds it to the design.
 public struct LawRun: Sendable {
     /// The side's effect log.
     public let log: EffectLog
@@ -27,12 +26,6 @@ public struct LawRun: Sendable {
         self.queue = queue
     }
 
-    /// The design's promise for `recipe`; its work logs `start <name>` when it begins.
-    public func promise<Design: FunctorDesign>(_ design: Design, _ recipe: PromiseRecipe, _ name: String) -> Design.Box
-    {
-        design.make(source(recipe, name))
-    }
-
     /// A recipe ready to start, logging as `name`: for a reference side that does by hand what
     /// the design should.
     public func source(_ recipe: PromiseRecipe, _ name: String) -> PromiseSource {
@@ -43,41 +36,6 @@ public struct LawRun: Sendable {
     /// once and compares only what they deliver.
     func quietSource(_ recipe: PromiseRecipe) -> PromiseSource {
         PromiseSource(recipe, name: "quiet", log: EffectLog(), world: world)
-    }
-
-    /// A generated Kleisli function as the design's own `Int -> Promise`. Each call logs
-    /// `name(x)` and makes a fresh promise, whose work logs `start name(x)`: a design that calls
-    /// `k` once and reuses its promise on every run shows one call where there should be two.
-    ///
-    /// - Parameter checkingQueue: whether the call also logs the queue it ran on, as `f`'s
-    ///   does, for a contract law whose right side logs the queue the design promises
-    ///   (``expectCall(_:_:)``). Off where the other side calls `k` itself, not through the design.
-    public func kleisli<Design: FunctorDesign>(
-        _ design: Design, _ k: KleisliRecipe, _ name: String, checkingQueue: Bool = false
-    ) -> @Sendable (Int) -> Design.Box {
-        { x in
-            if checkingQueue { self.called(name, x) } else { self.log.record("\(name)(\(x))") }
-            return self.promise(design, k(x), "\(name)(\(x))")
-        }
-    }
-
-    /// A generated function that logs each call as `name(x)`, with the queue it ran on when
-    /// the design names its callback queue.
-    // ANCHOR: logged-function
-    public func function(_ f: IntFunction, _ name: String) -> @Sendable (Int) -> Int {
-        { x in
-            self.called(name, x)
-            return f(x)
-        }
-    }
-    // ANCHOR_END: logged-function
-
-    /// A generated error function that logs each call as `name(#n)`.
-    public func function(_ f: ErrorFunction, _ name: String) -> @Sendable (LawError) -> LawError {
-        { error in
-            self.called(name, error)
-            return f(error)
-        }
     }
 
     /// Logs a call of a closure the side hands the design, as `name(x)`, or `name()` without
@@ -94,19 +52,15 @@ public struct LawRun: Sendable {
     }
     // ANCHOR_END: queue-check
 
-    /// Observes `promise` as a new observer of this side (the first is 0, the next 1, ...).
+    /// A new observer of this side (the first is 0, the next 1, ...): what the design is handed
+    /// to call with each delivery.
     ///
     /// - Parameters:
-    ///   - logged: whether the observer also logs `observer 2: 7` when it is called, so that
-    ///     the effects show the order observers were called in.
-    ///   - then: runs after the observer has recorded its delivery: the next step of a side
-    ///     that must wait for this one.
-    ///   - as: the observer's number, when threads racing to observe must not number their
+    ///   - number: the observer's number, when threads racing to observe must not number their
     ///     observers in the order the schedule lets them in.
-    public func observe<Design: FunctorDesign>(
-        _ design: Design, _ promise: Design.Box, as number: Int? = nil, logged: Bool = false,
-        then next: (@Sendable () -> Void)? = nil
-    ) {
+    ///   - logged: whether the observer also logs `observer 2: 7` when it is called.
+    ///   - next: runs after the observer has recorded its delivery.
+    func observer(number: Int?, logged: Bool, then next: (@Sendable () -> Void)?) -> @Sendable (Delivery) -> Void {
         let observer = observers.withLock { count in
             defer {
                 count.registered += 1
@@ -114,7 +68,7 @@ public struct LawRun: Sendable {
             }
             return number ?? count.registered
         }
-        design.observe(promise) { delivery in
+        return { delivery in
             if logged { self.log.record("observer \(observer): \(delivery)") }
             self.collected.append(
                 Observed(observer: observer, delivery: delivery, queue: self.queueNow, at: self.instant))

@@ -147,8 +147,9 @@ extension PromiseRecipe: Shrinkable {
 }
 
 extension PromiseRecipe {
-    /// What a settled recipe settles with; `never` has no outcome and is never generated here.
-    var result: Result<Int, LawError> {
+    /// What a settled recipe settles with: `settle(x.result)`. A recipe that never settles has
+    /// no outcome, and ``Given/outcome(_:)`` never generates one.
+    public var result: Result<Int, LawError> {
         switch outcome {
         case .succeed(let value): .success(value)
         case .fail(let error): .failure(error)

@@ -70,6 +70,14 @@ extension LockQueuePromiseDesign {
         name: "the lock-queue promise on a Dispatch queue", on: .callbacks)
 }
 
+extension Side where Design == LockQueuePromiseDesign {
+    /// `catch`, as the chapter's own laws use it: ``LockQueuePromiseDesign/catchError(_:_:)``.
+    public func catchError(_ promise: Design.Box, _ transform: @escaping @Sendable (LawError) -> LawError) -> Design.Box
+    {
+        design.catchError(promise, transform)
+    }
+}
+
 /// A harness queue as chapter 4's `Queue`: inside a law's side, a callback hopped here waits its
 /// turn on the side's virtual clock, as a job of that queue (so the laws can say which queue
 /// each callback ran on, and when); anywhere else it goes to the real Dispatch queue.

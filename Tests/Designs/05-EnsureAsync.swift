@@ -60,3 +60,10 @@ public struct EnsureAsyncDesign: RecoveringDesign, ResolvableDesign, QueueDesign
     }
     public func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void) { base.pending() }
 }
+
+extension Side where Design == EnsureAsyncDesign {
+    /// `ensureAsync`, as the chapter's own laws use it: ``EnsureAsyncDesign/cleanup(_:_:)``.
+    public func cleanup(_ promise: Design.Box, _ body: @escaping @Sendable () -> Design.Box) -> Design.Box {
+        design.cleanup(promise, body)
+    }
+}
