@@ -11,7 +11,7 @@ extension Law {
     ///   - equation: `left ≡ right`, with the same names as the inputs.
     ///   - lhs: the left side: build it from the inputs and observe it.
     ///   - rhs: the right side.
-    public init<A: Sendable & Shrinkable & CustomStringConvertible>(
+    package init<A: Sendable & Shrinkable & CustomStringConvertible>(
         family: String, name: String, equation: String,
         _ a: Input<A>,
         lhs: @escaping @Sendable (Design, LawRun, A) -> Void,
@@ -35,7 +35,9 @@ extension Law {
     ///   - equation: `left ≡ right`, with the same names as the inputs.
     ///   - lhs: the left side: build it from the inputs and observe it.
     ///   - rhs: the right side.
-    public init<A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible>(
+    package init<
+        A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible
+    >(
         family: String, name: String, equation: String,
         _ a: Input<A>,
         _ b: Input<B>,
@@ -61,7 +63,7 @@ extension Law {
     ///   - equation: `left ≡ right`, with the same names as the inputs.
     ///   - lhs: the left side: build it from the inputs and observe it.
     ///   - rhs: the right side.
-    public init<
+    package init<
         A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible,
         C: Sendable & Shrinkable & CustomStringConvertible
     >(
@@ -96,7 +98,7 @@ extension Law {
     ///   - equation: `left ≡ right`, with the same names as the inputs.
     ///   - lhs: the left side: build it from the inputs and observe it.
     ///   - rhs: the right side.
-    public init<
+    package init<
         A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible,
         C: Sendable & Shrinkable & CustomStringConvertible, D: Sendable & Shrinkable & CustomStringConvertible
     >(
@@ -137,7 +139,7 @@ extension Law {
     ///   - equation: `left ≡ right`, with the same names as the inputs.
     ///   - lhs: the left side: build it from the inputs and observe it.
     ///   - rhs: the right side.
-    public init<
+    package init<
         A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible,
         C: Sendable & Shrinkable & CustomStringConvertible, D: Sendable & Shrinkable & CustomStringConvertible,
         E: Sendable & Shrinkable & CustomStringConvertible

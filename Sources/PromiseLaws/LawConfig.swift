@@ -78,15 +78,15 @@ public struct LawConfig: Sendable, Equatable {
     }
 
     /// A bad `LAWS_SEED` or `LAWS_CASES`, with what was wrong in words.
-    public struct EnvironmentError: Error, Equatable, CustomStringConvertible {
+    package struct EnvironmentError: Error, Equatable, CustomStringConvertible {
         /// What was wrong and what would be right.
-        public let description: String
+        package let description: String
     }
 
     /// The defaults, changed by `LAWS_CASES` and `LAWS_SEED` where they are set.
     ///
     /// - Throws: ``EnvironmentError`` when either is set to something that is not understood.
-    public static func fromEnvironment(_ environment: [String: String]) throws(EnvironmentError) -> LawConfig {
+    package static func fromEnvironment(_ environment: [String: String]) throws(EnvironmentError) -> LawConfig {
         var config = LawConfig()
         if let text = environment["LAWS_CASES"] {
             guard let cases = Int(text), cases > 0 else {

@@ -33,7 +33,7 @@ public enum LawQueue: String, CaseIterable, Hashable, Sendable, CustomStringConv
     public var dispatchQueue: DispatchQueue { Self.queues[self]! }
 
     /// The harness queue the caller is running on, if any: a job on a side's clock, or a real one.
-    public static var current: LawQueue? { Simulation.current?.queue ?? DispatchQueue.getSpecific(key: key) }
+    package static var current: LawQueue? { Simulation.current?.queue ?? DispatchQueue.getSpecific(key: key) }
 
     /// Runs `work` on this queue, next: on the side's clock when called from a job of one (so a
     /// design whose callbacks hop to this queue stays on the harness's clock), on the real

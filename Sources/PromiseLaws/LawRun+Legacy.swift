@@ -4,20 +4,20 @@
 
 extension LawRun {
     /// The design's promise for `recipe`; its work logs `start <name>` when it begins.
-    public func promise<Design: FunctorDesign>(_ design: Design, _ recipe: PromiseRecipe, _ name: String) -> Design.Box
+    package func promise<Design: FunctorDesign>(_ design: Design, _ recipe: PromiseRecipe, _ name: String) -> Design.Box
     {
         Side(design, self).promise(Named(name, recipe))
     }
 
     /// A generated Kleisli function as the design's own `Int -> Promise`: ``Side/kleisli(_:checkingQueue:)``.
-    public func kleisli<Design: FunctorDesign>(
+    package func kleisli<Design: FunctorDesign>(
         _ design: Design, _ k: KleisliRecipe, _ name: String, checkingQueue: Bool = false
     ) -> @Sendable (Int) -> Design.Box {
         Side(design, self).kleisli(Named(name, k), checkingQueue: checkingQueue)
     }
 
     /// A generated function that logs each call as `name(x)`.
-    public func function(_ f: IntFunction, _ name: String) -> @Sendable (Int) -> Int {
+    package func function(_ f: IntFunction, _ name: String) -> @Sendable (Int) -> Int {
         { x in
             self.called(name, x)
             return f(x)
@@ -25,7 +25,7 @@ extension LawRun {
     }
 
     /// A generated error function that logs each call as `name(#n)`.
-    public func function(_ f: ErrorFunction, _ name: String) -> @Sendable (LawError) -> LawError {
+    package func function(_ f: ErrorFunction, _ name: String) -> @Sendable (LawError) -> LawError {
         { error in
             self.called(name, error)
             return f(error)
@@ -33,7 +33,7 @@ extension LawRun {
     }
 
     /// Observes `promise` as a new observer of this side: ``Side/observe(_:as:logged:then:)``.
-    public func observe<Design: FunctorDesign>(
+    package func observe<Design: FunctorDesign>(
         _ design: Design, _ promise: Design.Box, as number: Int? = nil, logged: Bool = false,
         then next: (@Sendable () -> Void)? = nil
     ) {

@@ -13,7 +13,7 @@ public struct Observation: Hashable, Sendable {
     public var blocked: Bool
 
     /// An observation; deliveries are grouped by observer, keeping each observer's order.
-    public init(
+    package init(
         deliveries: [Observed], effects: [String], races: [[String]] = [], virtual: Bool = true, blocked: Bool = false
     ) {
         self.deliveries = deliveries.enumerated()
@@ -55,7 +55,7 @@ public struct Observation: Hashable, Sendable {
 
     /// `delivered 7`, `nothing within 50 ms`, `delivered 2 times: 7, 7`; with several observers,
     /// one such phrase per observer.
-    public func describe(deadline: Duration, observers: Int = 1) -> String {
+    func describe(deadline: Duration, observers: Int = 1) -> String {
         let byObserver = Dictionary(grouping: deliveries, by: \.observer)
         let count = max(observers, (byObserver.keys.max() ?? -1) + 1)
         let nothing =
@@ -88,7 +88,7 @@ public struct Observation: Hashable, Sendable {
     }
 
     /// The effects on one line, or `none`.
-    public var effectsLine: String {
+    var effectsLine: String {
         effects.isEmpty ? "none" : effects.joined(separator: ", ")
     }
 }
