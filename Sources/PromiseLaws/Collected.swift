@@ -6,7 +6,7 @@ import Dispatch
 ///
 /// ```swift
 /// let delivered = Collected<Int>()
-/// promise.then { delivered.append($0) }.execute()
+/// DispatchQueue.global().async { delivered.append(42) }
 /// #expect(await delivered.wait(for: 1) == [42])
 /// ```
 package final class Collected<T: Sendable>: Sendable {

@@ -2,8 +2,8 @@
 /// report. ``Given`` makes the usual ones.
 ///
 /// ```swift
-/// Given.promise("fa")          // any generated promise (failing ones for designs that can fail)
-/// Given.kleisli("k")           // a function from a value to a promise
+/// let fa = Given.promise("fa")  // any generated promise (failing ones for designs that can fail)
+/// let k = Given.kleisli("k")  // a function from a value to a promise
 /// ```
 public struct Input<Value: Sendable & Shrinkable & CustomStringConvertible>: Sendable {
     /// The input's name in the equation and the report: `fa`.

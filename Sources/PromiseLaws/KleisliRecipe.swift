@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// let k: KleisliRecipe = Table(Shape(.succeed(Affine(3, 1)), .on(.a, afterMilliseconds: 2)))
-/// k(2).description            // "succeed(7) after 2 ms on laws.a"
-/// k.description               // "x → succeed(3x + 1) after 2 ms on laws.a"
+/// let promise = k(2)  // succeed(7) after 2 ms on laws.a
+/// // k itself prints as x → succeed(3x + 1) after 2 ms on laws.a
 /// ```
 public typealias KleisliRecipe = Table<Shape>
 

@@ -1,11 +1,11 @@
 /// How a law is checked: how many cases, which seed, how long to wait for a promise, and how
 /// hard to look at a failure.
 ///
-/// ```swift
-/// LAWS_CASES=500 swift test                       // more cases per law
-/// LAWS_SEED=1234 swift test --filter MyTests      // replay a report's seed
-/// LAWS_SEED=random swift test                     // explore new cases
-/// LAWS_LAW="Monad · left identity" swift test     // check that one law only
+/// ```sh
+/// LAWS_CASES=500 swift test                       # more cases per law
+/// LAWS_SEED=1234 swift test --filter MyTests      # replay a report's seed
+/// LAWS_SEED=random swift test                     # explore new cases
+/// LAWS_LAW="Monad · left identity" swift test     # check that one law only
 /// ```
 public struct LawConfig: Sendable, Equatable {
     /// Where each law's seed comes from.

@@ -4,8 +4,7 @@
 ///
 /// ```swift
 /// let k = Named("k", KleisliRecipe(Shape(.succeed(Affine(3, 1)))))
-/// k(2).name                   // "k(2)": the promise k chose for 2, named for the effects
-/// k(2).description            // "succeed(7)"
+/// let chosen = k(2)  // succeed(7), named k(2): its work logs start k(2)
 /// ```
 @dynamicMemberLookup
 public struct Named<Value: Sendable>: Sendable {

@@ -2,9 +2,10 @@
 /// its own promise, so one generated case runs on every design and prints as plain text.
 ///
 /// ```swift
-/// PromiseRecipe(.succeed(3)).description                                   // "succeed(3)"
-/// PromiseRecipe(.fail(LawError(code: 2)), .on(.a, afterMilliseconds: 2))   // "fail(#2) after 2 ms on laws.a"
-/// PromiseRecipe(.never).description                                        // "never"
+/// let three = PromiseRecipe(.succeed(3))  // succeed(3)
+/// let silent = PromiseRecipe(.never)  // never
+/// let late = PromiseRecipe(.fail(LawError(code: 2)), .on(.a, afterMilliseconds: 2))
+/// // late reads fail(#2) after 2 ms on laws.a
 /// ```
 // ANCHOR: recipe
 public struct PromiseRecipe: Hashable, Sendable, CustomStringConvertible {

@@ -5,7 +5,14 @@
 /// inputs, so that it reads like its half of the equation:
 ///
 /// ```swift
-/// lhs: { s, a, k in s.observe(s.flatMap(s.pure(a), s.kleisli(k))) }
+/// Law(
+///     family: "Monad", name: "flatMap agrees with map", equation: "fa.flatMap { pure(f($0)) } ≡ fa.map(f)",
+///     Given.promise("fa"), Given.function("f"),
+///     lhs: { s, fa, f in
+///         let f = s.function(f)  // logs f(3) when the design calls it with 3
+///         s.observe(s.flatMap(s.promise(fa), { s.pure(f($0)) }))  // the promise logs start fa
+///     },
+///     rhs: { s, fa, f in s.observe(s.map(s.promise(fa), s.function(f))) })
 /// ```
 ///
 /// Every promise and function it hands the design logs what happens to it (`start fa`,

@@ -4,9 +4,9 @@
 /// functions, which choose a promise by their input (`Table<Shape>`).
 ///
 /// ```swift
-/// let f: IntFunction = Table(Affine(3, 1))            // x → 3x + 1
-/// let g: IntFunction = Table([0: Affine(0, 5)], otherwise: Affine(0, 2))   // {0 → 5, _ → 2}
-/// g(0)                                                 // 5
+/// let f: IntFunction = Table(Affine(3, 1))  // x → 3x + 1
+/// let g: IntFunction = Table([0: Affine(0, 5)], otherwise: Affine(0, 2))  // {0 → 5, _ → 2}
+/// let five = g(0)  // 5
 /// ```
 // ANCHOR: table
 public struct Table<Entry: TableEntry>: Hashable, Sendable {

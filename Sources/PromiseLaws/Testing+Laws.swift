@@ -5,9 +5,9 @@ import Testing
 /// whose comment is the whole report, replay line included.
 ///
 /// ```swift
-/// @Test(arguments: Law<LazyDesign>.functor + Law<LazyDesign>.monad)
-/// func laws(_ law: Law<LazyDesign>) async {
-///     await expectLaw(law, holdsFor: LazyDesign())
+/// @Test(arguments: Law<ThunkDesign>.functor + Law<ThunkDesign>.monad)
+/// func laws(_ law: Law<ThunkDesign>) async {
+///     await expectLaw(law, holdsFor: ThunkDesign())
 /// }
 /// ```
 ///
