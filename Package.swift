@@ -114,7 +114,7 @@ let package = Package(
         .target(name: "BenchmarkReport", path: "Benchmarks/BenchmarkReport"),
         .executableTarget(
             name: "benchmark",
-            dependencies: ["MinimalPromise", "MutexPromise", "BenchmarkReport", "HeapInUse"]
+            dependencies: ["MinimalPromise", "MutexPromise", "BenchmarkReport", "HeapInUse", "Locking"]
                 + chapters.map { .init(stringLiteral: $0.library) },
             path: "Benchmarks/benchmark"),
         .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport"]),

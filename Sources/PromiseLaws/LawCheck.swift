@@ -110,7 +110,10 @@ struct LawCheck<Design: FunctorDesign>: Sendable {
             // On the harness's time a run is a function of its case: what it did once it does
             // again. Only a delivery from a thread of the design's own can still be on its way,
             // so a missing one gets a short real-time grace to arrive (off the clock).
-            if kind == .different { await sides.settle(deadline: long, window: config.window) }
+            // A side still running is waited for with the long deadline, always: whether a
+            // side is blocked must not depend on how busy the machine was (shrinking asks with a
+            // shorter one, and a slow candidate must not pass for a blocked one).
+            if kind == .different { await sides.settle(deadline: config.confirmationDeadline, window: config.window) }
             guard let now = sides.disagreement(config) else { return nil }
             return (sides, now)
         }

@@ -72,6 +72,7 @@ package struct LawRun: Sendable {
             if logged { self.log.record("observer \(observer): \(delivery)") }
             self.collected.append(
                 Observed(observer: observer, delivery: delivery, queue: self.queueNow, at: self.instant))
+            self.world.wake()
             next?()
         }
     }
@@ -85,6 +86,7 @@ package struct LawRun: Sendable {
         if logged { log.record("observer \(observer): \(delivery)") }
         collected.append(
             Observed(observer: observer, delivery: delivery, queue: queue?.description, at: instant))
+        world.wake()
     }
 
     /// Says how many observers this side will have, when they register later, from other threads.

@@ -101,6 +101,12 @@ final class Simulation: Sendable {
         state.withLock { $0.ended = true }
     }
 
+    /// Wakes a world that waits for a design's own threads, to look again whether it is done:
+    /// called when a delivery arrives from one of them.
+    func wake() {
+        if !ownsTime { arrived.signal() }
+    }
+
     /// Whether the world has run out of work: a delivery after this came from off the clock.
     var hasEnded: Bool { state.withLock(\.ended) }
 

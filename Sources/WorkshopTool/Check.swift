@@ -6,6 +6,8 @@ import Foundation
 struct Check {
     let root: URL
     let output: Printer
+    /// Whether an exercise that passes is also checked for data races (``RaceCheck``).
+    var sanitize = true
 
     /// The `swift test` filter for the checks of `exercises`: one chapter's, or all.
     static func filter(for exercises: [Exercise], libraries: [Int: String]) -> String {
@@ -50,10 +52,31 @@ struct Check {
             ["swift", "test", "--skip-build", "--filter", filter], in: root,
             environment: [ExerciseRecord.environmentKey: report.path], limit: .seconds(300))
         let records = ExerciseRecord.records(in: (try? String(contentsOf: report, encoding: .utf8)) ?? "")
-        let verdicts = Verdict.verdicts(for: exercises, records: records, finished: tests)
+        var verdicts = Verdict.verdicts(for: exercises, records: records, finished: tests)
+        if sanitize { checkRaces(exercises, in: &verdicts) }
         print(verdicts, for: show)
         if tests.status == nil { output.line("(the checks were stopped after 300 s: something in them never ended)") }
         return verdicts
+    }
+
+    /// Checks the exercises that passed and keep shared state again under the thread sanitizer:
+    /// a race in the attendee's file makes one not done. Skipped, with a note, until `workshop
+    /// doctor` has prepared the sanitizer's build.
+    func checkRaces(_ exercises: [Exercise], in verdicts: inout [String: Verdict]) {
+        let passed = exercises.filter { verdicts[$0.id] == .done && RaceCheck.applies(to: $0) }
+        guard !passed.isEmpty else { return }
+        let races = RaceCheck(root: root)
+        guard races.isPrepared else {
+            output.line("(not checked for data races yet: `swift run workshop doctor` prepares that, once)")
+            return
+        }
+        output.line("checking \(passed.map(\.id).joined(separator: ", ")) for data races (thread sanitizer)…")
+        guard let found = races.run(passed, filter: Self.filter(for: passed, libraries: Self.libraries(root: root)))
+        else {
+            output.line("(the thread sanitizer's build failed: `swift run workshop doctor` says why)")
+            return
+        }
+        for (id, problems) in found { verdicts[id] = .failing(problems) }
     }
 
     /// One line per exercise in `show`, what is wrong under a failing one, and the summary.

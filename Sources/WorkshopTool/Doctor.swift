@@ -18,6 +18,7 @@ struct Doctor {
             ("build of every target (the first one takes minutes)", build),
             ("a tour: swift run lazy-monad --fast", tour),
             ("an exercise check: workshop check 1.1", check),
+            ("the race checker's build (thread sanitizer; minutes, once)", raceBuild),
         ]
         var problems = 0
         for step in steps {
@@ -84,6 +85,20 @@ struct Doctor {
         )
     }
 
+    /// The thread sanitizer's build folder, which `workshop check` uses to look for data races
+    /// in an exercise that passes.
+    func raceBuild() -> (String, String?) {
+        let build = Subprocess.run(
+            ["swift", "build", "--build-tests", "--sanitize=thread", "--scratch-path", RaceCheck.scratch],
+            in: workshop.root, limit: .seconds(2400))
+        if build.status == 0 { return ("built in \(RaceCheck.scratch)", nil) }
+        return (
+            build.status == nil ? "still building after 40 min" : "failed",
+            "without it, `workshop check` cannot look for data races; try `swift build --sanitize=thread`"
+                + " --scratch-path \(RaceCheck.scratch) and read its errors (a toolchain without the sanitizer?)"
+        )
+    }
+
     func tour() -> (String, String?) {
         let run = Subprocess.run(
             ["swift", "run", "--skip-build", "lazy-monad", "--fast"], in: workshop.root, limit: .seconds(120))
@@ -107,7 +122,8 @@ struct Doctor {
     func check() -> (String, String?) {
         guard let first = exercises.first else { return ("no exercises", "is this the FivePromises folder?") }
         let captured = CapturedOutput()
-        let verdicts = Check(root: workshop.root, output: Printer(output: captured)).run([first], show: [first])
+        let check = Check(root: workshop.root, output: Printer(output: captured), sanitize: false)
+        let verdicts = check.run([first], show: [first])
         guard let verdict = verdicts?[first.id] else {
             return ("the build failed", "run `swift run workshop check 1.1` to see the errors")
         }

@@ -214,3 +214,54 @@ struct VerdictTests {
         #expect(Doctor.swiftVersion(in: "bash: swift: not found") == nil)
     }
 }
+
+@Suite("workshop check's race check")
+struct RaceCheckTests {
+    /// The thread sanitizer's report of a real race (a counter written on one thread and read on
+    /// another, no lock), compiled from a file at an exercise's stub path.
+    static let report = """
+        ==================
+        WARNING: ThreadSanitizer: data race (pid=32048)
+          Read of size 8 at 0x720800000030 by main thread:
+            #0 main /tmp/race/Chapters/03-ObserverFuture/Exercises/All.swift:7:33 (racy+0xfceab) (BuildId: 84c6)
+
+          Previous write of size 1 at 0x720800000030 by thread T1:
+            #0 $s4racyyyYbcfU_ /tmp/race/Chapters/03-ObserverFuture/Exercises/All.swift:4:50 (racy+0xfc77f)
+            #1 $s10Foundation6ThreadC4mainyyF <null> (libFoundation.so+0x3795f8) (BuildId: bbe2)
+
+          Location is heap block of size 24 at 0x720800000020 allocated by main thread:
+            #0 malloc /home/build-user/llvm-project/compiler-rt/lib/tsan/rtl/tsan_interceptors_posix.cpp:686:5
+            #2 main /tmp/race/Chapters/03-ObserverFuture/Exercises/All.swift:3:11 (racy+0xfcb30)
+
+        SUMMARY: ThreadSanitizer: data race /tmp/race/Chapters/03-ObserverFuture/Exercises/All.swift:7:33 in main
+        ==================
+        """
+
+    @Test("a race whose stack passes through a stub is that exercise's problem, with the two lines")
+    func namesTheTwoLines() {
+        let races = RaceCheck.races(in: "noise\n" + Self.report + "\n" + Self.report, exercises: VerdictTests.exercises)
+        #expect(
+            races == [
+                "3.1": [
+                    "a data race in All.swift: line 7 (a read) and line 4 (a write) touched the same memory from two"
+                        + " threads with no lock between them (the thread sanitizer saw it); keep state that threads"
+                        + " share in a `Locked`"
+                ]
+            ])
+    }
+
+    @Test("a race nowhere in an exercise's stub is not an exercise's problem")
+    func ignoresOtherRaces() {
+        let elsewhere = Self.report.replacingOccurrences(of: "Exercises/All.swift", with: "Tour/All.swift")
+        #expect(RaceCheck.races(in: elsewhere, exercises: VerdictTests.exercises).isEmpty)
+    }
+
+    @Test("exercises with shared state are race-checked: 1.1 and chapters 3 to 6")
+    func whichExercises() {
+        func exercise(_ id: String) -> Exercise {
+            Exercise(id: id, title: "", stub: "", solution: "", hint: [], book: "")
+        }
+        #expect(["1.1", "3.1", "4.2", "6.1"].allSatisfy { RaceCheck.applies(to: exercise($0)) })
+        #expect(!["1.2", "2.3"].contains { RaceCheck.applies(to: exercise($0)) })
+    }
+}

@@ -23,8 +23,9 @@ final class EagerFuture: Sendable {
         /// Values are called back on the promised queue, failures on whatever thread rejects.
         case failsOffQueue
         /// `observe` waits, blocking its thread, until the promise is settled: when the work that
-        /// would settle it is waiting for that same thread, nothing moves (here for 5 s, so the
-        /// harness's self-test leaves no thread blocked for good).
+        /// would settle it is waiting for that same thread, nothing moves (here for a minute:
+        /// far longer than any check waits, so the verdict never depends on the machine's speed,
+        /// and still no thread is left blocked for good).
         case waitsInObserve
         /// An observer added once the result is there is called at once, on the thread that adds
         /// it, even while the observers before it are still being called.
@@ -107,7 +108,7 @@ final class EagerFuture: Sendable {
         if result == nil, flaw == .waitsInObserve {
             let settled = DispatchSemaphore(value: 0)
             whenSettled { _ in settled.signal() }
-            _ = settled.wait(timeout: .now() + .seconds(5))
+            _ = settled.wait(timeout: .now() + .seconds(60))
         }
         if let result, flaw == .latecomerCutsIn { return callback(result) }
         if let result, flaw != .losesLateObservers { call(callback, with: result) }

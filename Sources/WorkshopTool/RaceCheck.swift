@@ -1,0 +1,76 @@
+import Foundation
+
+/// The thread sanitizer's half of `workshop check`. The checks race an exercise's threads on the
+/// harness's schedules, which step in only at the project's lock (`Locked`): state an attendee
+/// keeps with no lock at all is invisible to them. So an exercise whose checks pass, and that
+/// keeps shared state (1.1, and chapters 3 to 6), is checked again under the sanitizer, in its
+/// own build folder (prepared once by `workshop doctor`), and a race reported in the attendee's
+/// file makes it not done, with the two lines that raced.
+///
+/// ```swift
+/// RaceCheck.races(in: sanitizerOutput, exercises: all)   // ["3.1": ["a data race in All.swift: line 20 …"]]
+/// ```
+struct RaceCheck {
+    let root: URL
+
+    /// The sanitizer's build folder, shared with CI's sanitizer run.
+    static let scratch = ".build-tsan"
+
+    /// Whether an exercise keeps state that threads share: its checks race threads.
+    static func applies(to exercise: Exercise) -> Bool { exercise.id == "1.1" || exercise.chapter >= 3 }
+
+    /// Whether `workshop doctor` has built the sanitizer's folder: without it, the first race
+    /// check would take minutes, so `check` skips it and says how to prepare it.
+    var isPrepared: Bool {
+        FileManager.default.fileExists(atPath: root.appending(path: Self.scratch).appending(path: "debug").path)
+    }
+
+    /// The sanitizer's build, then the checks of `exercises` under it (`filter`): the races it
+    /// reports in their files, by exercise; nil if the build failed or ran out of time.
+    func run(_ exercises: [Exercise], filter: String) -> [String: [String]]? {
+        let sanitize = ["--sanitize=thread", "--scratch-path", Self.scratch]
+        let build = Subprocess.run(["swift", "build", "--build-tests"] + sanitize, in: root, limit: .seconds(1800))
+        guard build.status == 0 else { return nil }
+        let tests = Subprocess.run(
+            ["swift", "test", "--skip-build", "--filter", filter] + sanitize, in: root,
+            environment: ["TSAN_OPTIONS": "halt_on_error=0"], limit: .seconds(600))
+        return Self.races(in: tests.output, exercises: exercises)
+    }
+
+    /// The sanitizer's data-race reports in `output` whose stack passes through an exercise's
+    /// stub, as one sentence each: the two lines that touched the same memory. Pure, for tests.
+    static func races(in output: String, exercises: [Exercise]) -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        for report in output.components(separatedBy: "WARNING: ThreadSanitizer: data race").dropFirst() {
+            // Each access starts with a line like `  Write of size 8 at … by thread T2:` (or
+            // `  Previous read of size …`); its frames follow, one per line. The first frame of
+            // each access that is in a stub says which line of the attendee's file it was.
+            var accesses: [(kind: String, exercise: Exercise?, line: String?)] = []
+            for line in report.split(separator: "\n").prefix(while: { !$0.hasPrefix("SUMMARY:") }) {
+                let text = line.trimmingCharacters(in: .whitespaces)
+                if line.hasPrefix("  "), !line.hasPrefix("   "), text.contains(" of size "), !text.hasPrefix("Location")
+                {
+                    let words = text.split(separator: " ")
+                    let kind = words.first == "Previous" ? words.dropFirst().first : words.first
+                    accesses.append((kind.map { $0.lowercased() } ?? "access", nil, nil))
+                } else if text.hasPrefix("#"), let last = accesses.indices.last, accesses[last].exercise == nil {
+                    for exercise in exercises {
+                        guard let range = text.range(of: exercise.stub + ":") else { continue }
+                        accesses[last].exercise = exercise
+                        accesses[last].line = String(text[range.upperBound...].prefix { $0.isNumber })
+                        break
+                    }
+                }
+            }
+            let ours = accesses.filter { $0.exercise != nil }
+            guard let exercise = ours.first?.exercise else { continue }
+            let file = URL(fileURLWithPath: exercise.stub).lastPathComponent
+            let lines = ours.prefix(2).map { "line \($0.line ?? "?") (a \($0.kind))" }.joined(separator: " and ")
+            let sentence =
+                "a data race in \(file): \(lines) touched the same memory from two threads with no lock between"
+                + " them (the thread sanitizer saw it); keep state that threads share in a `Locked`"
+            if !(found[exercise.id] ?? []).contains(sentence) { found[exercise.id, default: []].append(sentence) }
+        }
+        return found
+    }
+}
