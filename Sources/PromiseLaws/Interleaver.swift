@@ -8,10 +8,12 @@ import Foundation
 /// schedule says, every time the seed is replayed, and the report can list every step.
 ///
 /// ```swift
-/// let trace = Interleaver.race(on: schedule, world: world, [
-///     { settle(.success(1)) },
-///     { settle(.success(2)) },
-/// ])
+/// let trace = Interleaver.race(
+///     on: schedule, world: world,
+///     [
+///         { settle(.success(1)) },
+///         { settle(.success(2)) },
+///     ])
 /// ```
 ///
 /// - Note: A thread that blocks (waits for a lock another thread holds, a semaphore, a queue)

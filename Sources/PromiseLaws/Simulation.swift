@@ -16,9 +16,12 @@ import Darwin
 ///
 /// ```swift
 /// let world = Simulation(ownsTime: true)
-/// world.run(deadline: .seconds(1), begin: {                    // instant 0
-///     world.schedule(after: 5, on: .a) { print(world.now) }    // prints 5
-/// }, until: { true })
+/// let seen = Collected<Int>()
+/// world.run(
+///     deadline: .seconds(1),
+///     begin: { world.schedule(after: 5, on: .a) { seen.append(world.now) } },  // at instant 0
+///     until: { true })
+/// // seen.values == [5]: the clock moved to 5, and nothing slept
 /// ```
 ///
 /// - Note: The clock owns only what goes through it: recipes, the harness's queues, and a

@@ -32,7 +32,9 @@ struct Broken: Sendable, CustomTestStringConvertible {
             return config
         }
         check = { config in await law.check(design, config: adjusted(config)) }
-        simplerFailure = { failure, config in await law.simplerFailure(than: failure, design, adjusted(config)) }
+        simplerFailure = { failure, config in
+            await LawCheck(law, on: design, config: adjusted(config)).simplerFailure(than: failure)
+        }
     }
 
     var testDescription: String { "\(design) breaks \(law)" }
