@@ -23,14 +23,21 @@ struct Chapter {
 
     var targets: [Target] {
         let deps = uses.map { Target.Dependency(stringLiteral: $0) }
+        // Every chapter's exercises get the project's lock, even where the design needs none
+        // (chapters 1 and 2): an answer's shared state goes in a `Locked`, where the checks'
+        // schedules can step in.
+        let exerciseDeps = (uses.contains("Locking") ? uses : uses + ["Locking"]).map {
+            Target.Dependency(stringLiteral: $0)
+        }
         return [
             .target(name: library, dependencies: deps, path: "Chapters/\(folder)/\(library)"),
             // The exercises' stubs, which attendees edit, and the reference solutions.
             .target(
-                name: exercises, dependencies: [.init(stringLiteral: library), "ExerciseKit"] + deps,
+                name: exercises, dependencies: [.init(stringLiteral: library), "ExerciseKit"] + exerciseDeps,
                 path: "Chapters/\(folder)/Exercises"),
             .target(
-                name: solutions, dependencies: [.init(stringLiteral: library), .init(stringLiteral: exercises)] + deps,
+                name: solutions,
+                dependencies: [.init(stringLiteral: library), .init(stringLiteral: exercises)] + exerciseDeps,
                 path: "Chapters/\(folder)/Solutions"),
             .target(
                 name: tour, dependencies: [.init(stringLiteral: library), "Workshop"] + deps,
