@@ -116,10 +116,25 @@ public func expectExercise(_ exercise: ExerciseCheck, sourceLocation: SourceLoca
 }
 
 /// The report of a law, if it fails for `design`: how an exercise check uses the harness.
-public func lawProblems<Design: FunctorDesign>(_ law: Law<Design>, _ design: Design) async -> [String] {
-    guard case .failed(let failure) = await law.check(design, config: LawConfig()) else { return [] }
+/// `LAWS_SEED`, `LAWS_CASES` and `LAWS_LAW` apply, so that a report's replay line replays it.
+///
+/// - Parameter cases: the fewest cases to run, whatever `LAWS_CASES` says: a racing law needs
+///   many (``racingCases``), because a schedule that splits a check from its act is one of many.
+public func lawProblems<Design: FunctorDesign>(_ law: Law<Design>, _ design: Design, atLeast cases: Int = 0) async
+    -> [String]
+{
+    var config = (try? LawConfig.fromEnvironment(ProcessInfo.processInfo.environment)) ?? LawConfig()
+    if let only = config.only, only != law.title { return [] }
+    config.cases = max(config.cases, cases)
+    guard case .failed(let failure) = await law.check(design, config: config) else { return [] }
     return [failure.report(replay: currentTestFilter())]
 }
+
+/// How many cases an exercise's racing law runs: a check and its act split over two locked
+/// blocks shows only on schedules that switch threads at both of two points, one case in a
+/// hundred or so, so a thousand cases find it nearly always, and each case takes a fraction
+/// of a millisecond.
+public let racingCases = 1_000
 
 /// The count behind the last line of a run: `exercises: 3 of 16 done`.
 final class Summary: Sendable {
