@@ -306,11 +306,8 @@ extension Law where Design == ExercisedDesign {
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
             lhs: { d, run, x, y, s in
                 let (first, second) = (Completions(), Completions())
-                let bothFail = x.fails && y.fails
-                let failures = [x.result, y.result].map(Delivery.init)
                 d.zip(Promise { first.add($0) }, Promise { second.add($0) }).run { result in
-                    let delivery = Delivery(result.map { combined([$0.0, $0.1]) })
-                    run.deliver(bothFail && failures.contains(delivery) ? .value(0) : delivery)
+                    run.deliver(AtOnce(x, y).judged(Delivery(result.map { combined([$0.0, $0.1]) })))
                 }
                 run.race(
                     on: s,
@@ -325,10 +322,7 @@ extension Law where Design == ExercisedDesign {
                         },
                     ])
             },
-            rhs: { _, run, x, y, _ in
-                if x.fails && y.fails { return run.deliver(.value(0)) }
-                run.deliver(Delivery(x.result.flatMap { a in y.result.map { b in combined([a, b]) } }))
-            })
+            rhs: { _, run, x, y, _ in run.deliver(AtOnce(x, y).expected) })
     }
 
     /// Building a retried promise runs nothing; each run has every retry again.
@@ -382,17 +376,6 @@ final class Completions: Sendable {
             return waiting
         }
         for completion in waiting { completion(result) }
-    }
-}
-
-extension PromiseRecipe {
-    /// What a settled recipe settles with (``Given/outcome(_:)`` never makes `never`).
-    var result: Result<Int, LawError> {
-        switch outcome {
-        case .succeed(let value): .success(value)
-        case .fail(let error): .failure(error)
-        case .never: .failure(LawError(code: 0))
-        }
     }
 }
 
