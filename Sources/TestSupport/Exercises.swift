@@ -118,14 +118,24 @@ public func expectExercise(_ exercise: ExerciseCheck, sourceLocation: SourceLoca
 /// The report of a law, if it fails for `design`: how an exercise check uses the harness.
 /// `LAWS_SEED`, `LAWS_CASES` and `LAWS_LAW` apply, so that a report's replay line replays it.
 ///
-/// - Parameter cases: the fewest cases to run, whatever `LAWS_CASES` says: a racing law needs
-///   many (``racingCases``), because a schedule that splits a check from its act is one of many.
-public func lawProblems<Design: FunctorDesign>(_ law: Law<Design>, _ design: Design, atLeast cases: Int = 0) async
-    -> [String]
-{
-    var config = (try? LawConfig.fromEnvironment(ProcessInfo.processInfo.environment)) ?? LawConfig()
+/// - Parameters:
+///   - cases: how many cases to run unless `LAWS_CASES` says: a racing law needs many
+///     (``racingCases``), because a schedule that splits a check from its act is one of many.
+///   - confirmation: how long a failing case may take to deliver before it counts as not
+///     delivering, when shorter than the harness's 3 s: for a design on real time whose
+///     deliveries all come within milliseconds, so that an answer that never delivers is
+///     reported in seconds.
+public func lawProblems<Design: FunctorDesign>(
+    _ law: Law<Design>, _ design: Design, cases: Int? = nil, confirmingWithin confirmation: Duration? = nil
+) async -> [String] {
+    let environment = ProcessInfo.processInfo.environment
+    var config = (try? LawConfig.fromEnvironment(environment)) ?? LawConfig()
     if let only = config.only, only != law.title { return [] }
-    config.cases = max(config.cases, cases)
+    if let cases, environment["LAWS_CASES"] == nil { config.cases = cases }
+    if let confirmation {
+        config.confirmationDeadline = min(config.confirmationDeadline, confirmation)
+        config.shrinkConfirmationDeadline = min(config.shrinkConfirmationDeadline, confirmation / 4)
+    }
     guard case .failed(let failure) = await law.check(design, config: config) else { return [] }
     return [failure.report(replay: currentTestFilter())]
 }

@@ -47,7 +47,7 @@ struct Exercises {
         for law in [Law<MemoizedDesign>.memoizedRunsOnce] + Law<MemoizedDesign>.functor {
             problems += await lawProblems(law, design)
         }
-        problems += await lawProblems(.racingExecutions, design, atLeast: racingCases)
+        problems += await lawProblems(.racingExecutions, design, cases: racingCases)
         // Real threads, for the thread sanitizer (`workshop check` runs this again under it
         // once the laws pass): the schedules above reach only state kept in a `Locked`.
         guard problems.isEmpty else { return problems }

@@ -96,7 +96,7 @@ struct Exercises {
         for law in [Law<ExercisedDesign>.zipDelivers, .zipIsLazy] {
             problems += await lawProblems(law, design)
         }
-        problems += await lawProblems(.zipCompletesAtOnce, design, atLeast: racingCases)
+        problems += await lawProblems(.zipCompletesAtOnce, design, cases: racingCases)
         // Real threads, for the thread sanitizer (`workshop check` runs this again under it
         // once the laws pass): the schedules above reach only state kept in a `Locked`.
         guard problems.isEmpty else { return problems }

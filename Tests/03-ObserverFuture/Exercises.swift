@@ -80,7 +80,7 @@ struct Exercises {
             problems += await lawProblems(law, ofOne)
         }
         problems += await lawProblems(.allDelivers, design)
-        problems += await lawProblems(.allSettledAtOnce, design, atLeast: racingCases)
+        problems += await lawProblems(.allSettledAtOnce, design, cases: racingCases)
         // Real threads, for the thread sanitizer (`workshop check` runs this again under it
         // once the laws pass): the schedules above reach only state kept in a `Locked`.
         guard problems.isEmpty else { return problems }
@@ -134,7 +134,7 @@ struct Exercises {
                 "a pair of promises rejected already, with Oops 1 and 2, delivered \(already.values), not Oops 1")
         }
         problems += await lawProblems(.zipFailingFastDelivers, design)
-        problems += await lawProblems(.zipFailingFastSettledAtOnce, design, atLeast: racingCases)
+        problems += await lawProblems(.zipFailingFastSettledAtOnce, design, cases: racingCases)
         // Real threads, for the thread sanitizer (`workshop check` runs this again under it
         // once the laws pass): the schedules above reach only state kept in a `Locked`.
         guard problems.isEmpty else { return problems }
@@ -218,7 +218,7 @@ struct Exercises {
         for law in Law<ExercisedDesign>.functor + Law<ExercisedDesign>.errors + Law<ExercisedDesign>.resolution {
             problems += await lawProblems(law, againstNever)
         }
-        problems += await lawProblems(.raceSettledAtOnce, design, atLeast: racingCases)
+        problems += await lawProblems(.raceSettledAtOnce, design, cases: racingCases)
         // Real threads, for the thread sanitizer (`workshop check` runs this again under it
         // once the laws pass): the schedules above reach only state kept in a `Locked`.
         guard problems.isEmpty else { return problems }

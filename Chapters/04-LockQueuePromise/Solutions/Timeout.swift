@@ -1,6 +1,6 @@
 import Dispatch
 import LockQueuePromise
-import Synchronization
+import Locking
 
 extension Solution {
     /// Exercise 4.2, solved: the promise and a timer race for one flag. Whoever takes it
@@ -10,26 +10,23 @@ extension Solution {
         _ promise: Promise<T, E>, after interval: DispatchTimeInterval, on queue: any Queue,
         error: @escaping @Sendable () -> E
     ) -> Promise<T, E> {
-        let decided = FirstComer()
+        let decided = Locked(false)
+        // Taken and set in one step: exactly one of the two racers finds the flag down.
+        let claim: @Sendable () -> Bool = {
+            decided.withLock { taken in
+                defer { taken = true }
+                return !taken
+            }
+        }
         return Promise(on: ImmediateQueue()) { future in
             promise.observe(
                 on: ImmediateQueue(),
-                fulfilled: { value in if decided.claim() { future.fulfill(value) } },
-                rejected: { failure in if decided.claim() { future.reject(failure) } })
+                fulfilled: { value in if claim() { future.fulfill(value) } },
+                rejected: { failure in if claim() { future.reject(failure) } })
             DispatchQueue.global().asyncAfter(deadline: .now() + interval) {
                 // Decided when the time is up; `error` is made on the queue asked for.
-                if decided.claim() { queue.execute { future.reject(error()) } }
+                if claim() { queue.execute { future.reject(error()) } }
             }
         }
-    }
-}
-
-/// A flag that exactly one caller, from any thread, can take.
-private final class FirstComer: Sendable {
-    private let taken = Atomic(false)
-
-    /// `true` for the first caller, `false` for everyone after.
-    func claim() -> Bool {
-        taken.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
     }
 }
