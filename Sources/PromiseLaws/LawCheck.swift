@@ -49,10 +49,10 @@ struct LawCheck<Design: FunctorDesign>: Sendable {
     /// its log, its deliveries.
     ///
     /// A design on the harness's time runs until its world has nothing left to run, in
-    /// microseconds; `deadline` (real time) only ends a side that blocks its thread, which then
-    /// fails the law instead of hanging the run (a side that is merely slow, on a loaded
-    /// machine, is run again with the long deadline before anything is reported). A design
-    /// with threads of its own is waited for in real time, up to `deadline`.
+    /// microseconds; a side still running after `deadline` is waited for up to the long
+    /// deadline, and one still running then has blocked its thread: it fails the law instead
+    /// of hanging the run. A design with threads of its own is waited for in real time, up to
+    /// `deadline`.
     func run(_ cells: [Cell], deadline: Duration, window: Duration = .zero) async -> Sides {
         let queue = (design as? any QueueDesign)?.callbackQueue
         let owned = design.usesHarnessTime
@@ -71,6 +71,13 @@ struct LawCheck<Design: FunctorDesign>: Sendable {
             thread.start()
         }
         await sides.settle(deadline: deadline, window: window)
+        // On the harness's time a side is judged only once its world has ended: two sides still
+        // running on a busy machine could look alike (both empty) and pass a case that fails.
+        // So a side not done by `deadline` is given the long one; one still running then is
+        // blocked, and a blocked side never agrees with anything.
+        if owned, !sides.left.world.hasEnded || !sides.right.world.hasEnded {
+            await sides.settle(deadline: config.confirmationDeadline, window: .zero)
+        }
         return sides
     }
 
@@ -109,11 +116,10 @@ struct LawCheck<Design: FunctorDesign>: Sendable {
         if sides.owned {
             // On the harness's time a run is a function of its case: what it did once it does
             // again. Only a delivery from a thread of the design's own can still be on its way,
-            // so a missing one gets a short real-time grace to arrive (off the clock).
-            // A side still running is waited for with the long deadline, always: whether a
-            // side is blocked must not depend on how busy the machine was (shrinking asks with a
-            // shorter one, and a slow candidate must not pass for a blocked one).
-            if kind == .different { await sides.settle(deadline: config.confirmationDeadline, window: config.window) }
+            // so a missing one gets a short real-time grace to arrive (off the clock). Whether a
+            // side is blocked was decided in `run`, with the long deadline, whatever deadline
+            // the caller asked for: a busy machine must not make a slow side pass for a blocked one.
+            if kind == .different { await sides.settle(deadline: .zero, window: config.window) }
             guard let now = sides.disagreement(config) else { return nil }
             return (sides, now)
         }

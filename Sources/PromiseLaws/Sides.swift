@@ -20,6 +20,7 @@ struct Sides: Sendable {
         let (l, r) = (left.observation, right.observation)
         if !l.repeated.isEmpty || !r.repeated.isEmpty { return .repeated }
         if owned && (l.offClock || r.offClock) { return .offClock }
+        if l.blocked || r.blocked { return .different }
         if l != r { return .different }
         guard timed else { return nil }
         let (a, b) = (l.firstArrivals, r.firstArrivals)

@@ -116,10 +116,35 @@ public func expectExercise(_ exercise: ExerciseCheck, sourceLocation: SourceLoca
 }
 
 /// The report of a law, if it fails for `design`: how an exercise check uses the harness.
-public func lawProblems<Design: FunctorDesign>(_ law: Law<Design>, _ design: Design) async -> [String] {
-    guard case .failed(let failure) = await law.check(design, config: LawConfig()) else { return [] }
+/// `LAWS_SEED`, `LAWS_CASES` and `LAWS_LAW` apply, so that a report's replay line replays it.
+///
+/// - Parameters:
+///   - cases: how many cases to run unless `LAWS_CASES` says: a racing law needs many
+///     (``racingCases``), because a schedule that splits a check from its act is one of many.
+///   - confirmation: how long a failing case may take to deliver before it counts as not
+///     delivering, when shorter than the harness's 3 s: for a design on real time whose
+///     deliveries all come within milliseconds, so that an answer that never delivers is
+///     reported in seconds.
+public func lawProblems<Design: FunctorDesign>(
+    _ law: Law<Design>, _ design: Design, cases: Int? = nil, confirmingWithin confirmation: Duration? = nil
+) async -> [String] {
+    let environment = ProcessInfo.processInfo.environment
+    var config = (try? LawConfig.fromEnvironment(environment)) ?? LawConfig()
+    if let only = config.only, only != law.title { return [] }
+    if let cases, environment["LAWS_CASES"] == nil { config.cases = cases }
+    if let confirmation {
+        config.confirmationDeadline = min(config.confirmationDeadline, confirmation)
+        config.shrinkConfirmationDeadline = min(config.shrinkConfirmationDeadline, confirmation / 4)
+    }
+    guard case .failed(let failure) = await law.check(design, config: config) else { return [] }
     return [failure.report(replay: currentTestFilter())]
 }
+
+/// How many cases an exercise's racing law runs: a check and its act split over two locked
+/// blocks shows only on schedules that switch threads at both of two points, one case in a
+/// hundred or so, so a thousand cases find it nearly always, and each case takes a fraction
+/// of a millisecond.
+public let racingCases = 1_000
 
 /// The count behind the last line of a run: `exercises: 3 of 16 done`.
 final class Summary: Sendable {

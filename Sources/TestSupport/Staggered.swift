@@ -131,3 +131,98 @@ extension LawRun {
         }
     }
 }
+
+/// What an operation does on each of its tries, as data: try `i` runs `recipes[i]`, and a try
+/// after the last runs the last recipe again. Failing tries are generated often, so that most
+/// cases retry, and each draws its own error, so that a retry that hands on the wrong failure
+/// (the first instead of the last) shows.
+///
+/// ```swift
+/// let tries = Tries([PromiseRecipe(.fail(LawError(code: 2))), PromiseRecipe(.succeed(5))])
+/// tries(0).description   // "fail(#2)"
+/// tries(3).description   // "succeed(5)"
+/// ```
+public struct Tries: Sendable, Shrinkable, CustomStringConvertible {
+    /// The tries' recipes, in order; never empty.
+    public var recipes: [PromiseRecipe]
+
+    /// These tries, in this order.
+    public init(_ recipes: [PromiseRecipe]) {
+        precondition(!recipes.isEmpty, "an operation tries at least once")
+        self.recipes = recipes
+    }
+
+    /// The recipe of try `attempt`, counting from 0.
+    public func callAsFunction(_ attempt: Int) -> PromiseRecipe { recipes[min(attempt, recipes.count - 1)] }
+
+    /// The longest the tries can take one after another, in milliseconds, up to four tries past the last.
+    public var delay: Int { recipes.map(\.delay).reduce(0, +) + 4 * (recipes.last?.delay ?? 0) }
+
+    /// One try fewer, then one try simpler.
+    public var shrinks: [Tries] {
+        let fewer: [Tries] =
+            recipes.count < 2
+            ? []
+            : recipes.indices.map { index in
+                var recipes = recipes
+                recipes.remove(at: index)
+                return Tries(recipes)
+            }
+        let simpler = recipes.indices.flatMap { index in
+            recipes[index].shrinks.map { smaller in
+                var recipes = recipes
+                recipes[index] = smaller
+                return Tries(recipes)
+            }
+        }
+        return fewer + simpler
+    }
+
+    /// `[fail(#2), succeed(5)], then the last again`.
+    public var description: String {
+        "[" + recipes.map(\.description).joined(separator: ", ") + "], then the last again"
+    }
+}
+
+extension Given {
+    /// An operation's tries (``Tries``), as many as `count` allows: mostly failing ones, each
+    /// with its own error.
+    public static func tries(_ name: String, count: ClosedRange<Int>) -> Input<Tries> {
+        Input(
+            name, note: "(try i runs the i-th, counting from 0)",
+            generate: { failures in
+                Gen.frequency([(3, PromiseRecipe.failing), (2, PromiseRecipe.gen(failures: failures))])
+                    .array(of: Gen.int(in: count)).map(Tries.init)
+            },
+            where: { count.contains($0.recipes.count) }, delay: \.delay)
+    }
+}
+
+extension LawRun {
+    /// An operation that runs try 0 of `tries` the first time it is called, try 1 the next, and
+    /// so on; each logs `start <name> i`.
+    public func operation(_ tries: Tries, _ name: String)
+        -> @Sendable (@escaping @Sendable (Result<Int, LawError>) -> Void) -> Void
+    {
+        let attempts = Guarded(0, schedulePoints: false)
+        return { done in
+            let attempt = attempts.withLock { count in
+                defer { count += 1 }
+                return count
+            }
+            self.source(tries(attempt), "\(name) \(attempt)").start(done)
+        }
+    }
+
+    /// What retrying `tries` `retries` times delivers, by hand: try 0, and after each failure
+    /// the next try, while retries are left; then the last outcome.
+    public func deliverRetried(_ tries: Tries, _ name: String, retries: Int, attempt: Int = 0) {
+        source(tries(attempt), "\(name) \(attempt)").start { result in
+            if case .failure = result, retries > 0 {
+                self.deliverRetried(tries, name, retries: retries - 1, attempt: attempt + 1)
+            } else {
+                self.deliver(Delivery(result))
+            }
+        }
+    }
+}

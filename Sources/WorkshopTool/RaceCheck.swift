@@ -3,7 +3,7 @@ import Foundation
 /// The thread sanitizer's half of `workshop check`. The checks race an exercise's threads on the
 /// harness's schedules, which step in only at the project's lock (`Locked`): state an attendee
 /// keeps with no lock at all is invisible to them. So an exercise whose checks pass, and that
-/// keeps shared state (1.1, and chapters 3 to 6), is checked again under the sanitizer, in its
+/// keeps shared state (1.1, 2.2's meeting point, and chapters 3 to 6), is checked again under the sanitizer, in its
 /// own build folder (prepared once by `workshop doctor`), and a race reported in the attendee's
 /// file makes it not done, with the two lines that raced.
 ///
@@ -17,7 +17,9 @@ struct RaceCheck {
     static let scratch = ".build-tsan"
 
     /// Whether an exercise keeps state that threads share: its checks race threads.
-    static func applies(to exercise: Exercise) -> Bool { exercise.id == "1.1" || exercise.chapter >= 3 }
+    static func applies(to exercise: Exercise) -> Bool {
+        ["1.1", "2.2"].contains(exercise.id) || exercise.chapter >= 3
+    }
 
     /// Whether `workshop doctor` has built the sanitizer's folder: without it, the first race
     /// check would take minutes, so `check` skips it and says how to prepare it.

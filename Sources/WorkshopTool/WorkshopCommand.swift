@@ -68,7 +68,7 @@ public struct WorkshopCommand: Sendable {
             "Builds the package quietly (its errors are shown only if it fails), runs the checks of one",
             "exercise (check 3.1), one chapter's (check 3) or every one (check), and prints one line per",
             "exercise, what is still wrong with each one not done, and a summary line. An exercise with",
-            "shared state (1.1, chapters 3 to 6) that passes is checked again under the thread sanitizer",
+            "shared state (1.1, 2.2, chapters 3 to 6) that passes is checked again under the thread sanitizer",
             "(prepared by `workshop doctor`), so that a data race in your file makes it not done;",
             "--no-races skips that.",
             "Exit status 0 when every exercise checked is done, 1 otherwise, 64 for an unknown ID.",

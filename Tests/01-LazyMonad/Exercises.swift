@@ -25,34 +25,51 @@ struct Exercises {
         touch: { _ = Promise(value: Result<Int, LawError>.success(1)).bindSuccess { Promise(value: .success($0)) } },
         check: checkBindSuccess)
 
-    /// 1.1: the task runs once, every execution gets its value, and it is still a functor.
+    /// 1.1: nothing runs before the first execution; the task runs once for every execution,
+    /// racing ones included (on the harness's schedules, which step in at a `Locked`); it is
+    /// still a functor; and executions on real threads, for the thread sanitizer.
     @Sendable static func checkMemoized(solution: Bool) async -> [String] {
         let memoize: @Sendable (Promise<Int>) -> Promise<Int> = solution ? Solution.memoized : { $0.memoized() }
         var problems: [String] = []
-        // The task runs once, however many executions, before or after the value arrives.
+        // memoized() itself runs nothing: the task waits for the first execution.
+        let early = Counter()
+        _ = memoize(
+            Promise { done in
+                early.tick()
+                done(1)
+            })
+        if early.value != 0 {
+            problems.append(
+                "memoized() ran the task \(times(early.value)) before anything executed it; it must wait for the first execution"
+            )
+        }
+        let design = MemoizedDesign(memoize: memoize)
+        for law in [Law<MemoizedDesign>.memoizedRunsOnce] + Law<MemoizedDesign>.functor {
+            problems += await lawProblems(law, design)
+        }
+        problems += await lawProblems(.racingExecutions, design, cases: racingCases)
+        // Real threads, for the thread sanitizer (`workshop check` runs this again under it
+        // once the laws pass): the schedules above reach only state kept in a `Locked`.
+        guard problems.isEmpty else { return problems }
         let runs = Counter()
         let delivered = Collected<Int>()
         let once = memoize(
             Promise { done in
                 runs.tick()
-                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(5)) { done(runs.value) }
+                DispatchQueue.global().async { done(7) }
             })
-        once.then { delivered.append($0) }.execute()
-        once.then { delivered.append($0) }.execute()  // while the task is still running
-        let early = await delivered.wait(for: 2, within: .seconds(5))
-        once.then { delivered.append($0) }.execute()  // after the value arrived
-        let all = await delivered.wait(for: 3, within: .seconds(5))
-        if runs.value != 1 { problems.append("three executions ran the task \(runs.value) times; it should run once") }
-        if early != [1, 1] { problems.append("two executions during the first run delivered \(early), not [1, 1]") }
-        if all.count != 3 || Set(all) != [1] { problems.append("three executions delivered \(all), not [1, 1, 1]") }
-        // Memoised, it is still a functor: map changes the value and nothing else.
-        for law in Law<MemoizedDesign>.functor {
-            problems += await lawProblems(law, MemoizedDesign(memoize: memoize))
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in once.then { delivered.append($0) }.execute() }
+        let all = await delivered.wait(for: 8, within: .seconds(2))
+        if runs.value != 1 || all != Array(repeating: 7, count: 8) {
+            problems.append(
+                "eight executions from racing threads (real ones) ran the task \(times(runs.value)) and were handed \(all), "
+                    + "not once and 7 eight times")
         }
         return problems
     }
 
-    /// 1.2: steps in order, each once; a million of them on an 8 MB stack.
+    /// 1.2: steps in order, each once; a loop, not a frame per step (measured on a thousand,
+    /// so that a recursive answer is reported instead of crashing); a million on an 8 MB stack.
     @Sendable static func checkChain(solution: Bool) async -> [String] {
         let execute: @Sendable (Chain<Int>, @escaping @Sendable (Int) -> Void) -> Void
         if solution {
@@ -82,10 +99,35 @@ struct Exercises {
             }
         let result = Collected<Int>()
         execute(mixed) { result.append($0) }
-        if await result.wait(for: 1) != [22] {
+        if await result.wait(for: 1, within: .seconds(2)) != [22] {
             problems.append("1 → then ×10 → bind +1 → then ×2 delivered \(result.values), not [22]")
         }
         if order.values != ["then 1", "bind 10", "then 11"] { problems.append("the steps ran as \(order.values)") }
+        // A thousand thens: the last must run no deeper in the stack than the first. A frame
+        // per step is reported here, before a million of them overflow the stack and crash.
+        let probe = 1_000
+        let depths = Collected<Int>()
+        let measured = await onThread(within: .seconds(10)) {
+            let step = Chain<Int>.Step.then { value in
+                if value == 0 || value == probe - 1 { depths.append(stackAddress()) }
+                return value + 1
+            }
+            execute(Chain(Promise(value: 0), steps: Array(repeating: step, count: probe))) { _ in }
+        }
+        let addresses = depths.values
+        guard measured, addresses.count == 2 else {
+            problems.append("a chain of 1,000 thens did not run each step once and finish within 10 s")
+            return problems
+        }
+        let deeper = abs(addresses[1] - addresses[0])
+        if deeper > 32 << 10 {
+            let perStep = deeper / (probe - 1)
+            problems.append(
+                "the 1,000th then ran \(deeper >> 10) KB deeper in the stack than the first, about \(perStep) bytes a "
+                    + "step: each step adds a stack frame, so 1,000,000 steps would need about "
+                    + "\((perStep * 1_000_000) >> 20) MB, and a thread has 8; run the thens in a loop")
+            return problems
+        }
         // A million synchronous steps on an 8 MB stack, and freed afterwards.
         let deep = Collected<Int>()
         let finished = await onThread(within: .seconds(60)) {
@@ -100,14 +142,122 @@ struct Exercises {
         return problems
     }
 
-    /// 1.3: the monad and error laws, with `bindSuccess` as `flatMap`.
+    /// 1.3: the monad, error and laziness laws, with `bindSuccess` as `flatMap`.
     @Sendable static func checkBindSuccess(solution: Bool) async -> [String] {
         let design = ResultInsideDesign(solution: solution)
         var problems: [String] = []
-        for law in Law<ResultInsideDesign>.monad + Law<ResultInsideDesign>.errors {
+        typealias Laws = Law<ResultInsideDesign>
+        for law in Laws.monad + Laws.errors + Laws.lazy {
             problems += await lawProblems(law, design)
         }
         return problems
+    }
+}
+
+/// `3 times`, `once`, `never`.
+func times(_ count: Int) -> String {
+    switch count {
+    case 0: "never"
+    case 1: "once"
+    default: "\(count) times"
+    }
+}
+
+/// The address of a local variable of this call: how deep in its thread's stack it runs.
+@inline(never) func stackAddress() -> Int {
+    var marker = 0
+    return withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+}
+
+/// The completions a task was handed, kept until a law's thread completes them: each is
+/// taken once, so no task is completed twice.
+final class Completions: Sendable {
+    private let waiting = Guarded<[@Sendable (Int) -> Void]>([], schedulePoints: false)
+
+    /// Keeps a task's completion.
+    func add(_ completion: @escaping @Sendable (Int) -> Void) { waiting.withLock { $0.append(completion) } }
+
+    /// The first completion not yet taken, if any.
+    func takeFirst() -> (@Sendable (Int) -> Void)? {
+        waiting.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    }
+
+    /// Every completion not yet taken.
+    func takeAll() -> [@Sendable (Int) -> Void] {
+        waiting.withLock { waiting in
+            defer { waiting = [] }
+            return waiting
+        }
+    }
+}
+
+extension Law where Design == MemoizedDesign {
+    /// Executions before, during and after the one run of the task: the task starts at the
+    /// first execution, not when `memoized()` is called, and every execution gets its value.
+    static var memoizedRunsOnce: Law {
+        Law(
+            family: "Exercise 1.1", name: "the task runs once, from the first execution",
+            equation:
+                "m = memoized(fa); log execute; execute m, again while it runs, and again once it delivered ≡ log execute; fa once, each execution handed its value",
+            Given.promise("fa"),
+            lhs: { d, run, fa in
+                let memoized = run.promise(d, fa, "fa")
+                run.log.record("execute")
+                run.expectObservers(3)
+                run.observe(d, memoized, as: 0, then: { run.observe(d, memoized, as: 2) })
+                run.observe(d, memoized, as: 1)
+            },
+            rhs: { _, run, fa in
+                run.log.record("execute")
+                run.expectObservers(3)
+                run.source(fa, "fa").start { result in
+                    for observer in 0..<3 { run.deliver(Delivery(result), to: observer) }
+                }
+            }
+        ).timed()
+    }
+
+    /// Two executions at once while the task completes, on a schedule: one run of the task,
+    /// and both executions handed its value. An answer that checks "started?" and sets it in
+    /// two locked blocks runs the task twice on some schedule; one that checks for the value
+    /// and adds a waiting execution in two blocks loses that execution.
+    static var racingExecutions: Law {
+        Law(
+            family: "Exercise 1.1", name: "racing executions share one run of the task",
+            equation:
+                "m = memoized(task); execute m twice at once while the task completes with x, on schedule s ≡ task() once, each execution handed x",
+            Given.value("x"), Given.schedule("s", threads: 3),
+            lhs: { d, run, x, s in
+                let completions = Completions()
+                let memoized = d.memoize(
+                    Promise { done in
+                        run.called("task")
+                        completions.add(done)
+                    })
+                run.expectObservers(2)
+                run.race(
+                    on: s,
+                    [
+                        {
+                            Interleaving.action("execute #0")
+                            run.observe(d, memoized, as: 0)
+                        },
+                        {
+                            Interleaving.action("execute #1")
+                            run.observe(d, memoized, as: 1)
+                        },
+                        {
+                            Interleaving.action("the task completes with \(x)")
+                            completions.takeFirst()?(x)
+                        },
+                    ])
+                // A task still running (started after the third thread looked) completes now.
+                for completion in completions.takeAll() { completion(x) }
+            },
+            rhs: { _, run, x, _ in
+                run.called("task")
+                for observer in 0..<2 { run.deliver(.value(x), to: observer) }
+            })
     }
 }
 

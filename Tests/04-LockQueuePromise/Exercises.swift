@@ -1,5 +1,6 @@
 import Designs
 import Dispatch
+import Foundation
 import LockQueuePromise
 import LockQueuePromiseExercises
 import LockQueuePromiseSolutions
@@ -31,10 +32,29 @@ struct Exercises {
 
     /// What `laws` report for the exercise's operations on an immediate queue and on the
     /// harness's callbacks queue, where every closure must run.
-    static func problems(_ laws: [Laws], solution: Bool) async -> [String] {
+    ///
+    /// - Parameters:
+    ///   - realTime: whether the operations start threads of their own (4.2's timer is a real
+    ///     Dispatch timer), so that the laws wait for them in real time.
+    ///   - cases: the fewest cases to run (``racingCases`` for a racing law).
+    static func problems(_ laws: [Laws], solution: Bool, realTime: Bool = false, cases: Int? = nil) async
+        -> [String]
+    {
         var problems: [String] = []
-        for design in [ExerciseDesign.immediate(solution: solution), .dispatch(solution: solution)] {
-            for law in laws { problems += await lawProblems(law, design) }
+        for law in laws {
+            // A law that fails on the immediate queue is not run again on the other: its report
+            // would say the same, and on real time each failing law takes seconds to report.
+            for base in [LockQueuePromiseDesign.immediate, .dispatch] {
+                let design = ExerciseDesign(base: base, solution: solution, realTime: realTime)
+                // On real time, every delivery is due within 70 ms: half a second confirms a
+                // missing one, and 30 cases cover the timers' few milliseconds.
+                let found = await lawProblems(
+                    law, design, cases: realTime ? 30 : cases, confirmingWithin: realTime ? .milliseconds(500) : nil)
+                problems += found
+                if !found.isEmpty { break }
+            }
+            // On real time, the first law that fails is enough to work on.
+            if realTime && !problems.isEmpty { break }
         }
         return problems
     }
@@ -48,7 +68,7 @@ struct Exercises {
         for start in [P(error: LawError(code: 1)), P(value: 7)] {
             design.observe(design.recover(start) { P(value: $0.code + 10) }) { delivered.append($0) }
         }
-        let both = await delivered.wait(for: 2, within: .seconds(5))
+        let both = await delivered.wait(for: 2, within: .seconds(2))
         if both != [.value(11), .value(7)] {
             problems.append(
                 "recover { P(value: $0.code + 10) } on fail(#1) and on 7 delivered \(both), not [11, 7]")
@@ -57,9 +77,10 @@ struct Exercises {
     }
 
     /// 4.2: a promise that never settles times out, not before its time; one that settles
-    /// passes through; the first of the two wins.
+    /// passes through, and `error()` is not made when its timer fires later; the first of the
+    /// two wins. The timer is a real Dispatch timer, so this exercise's checks wait in real time.
     @Sendable static func checkTimeout(solution: Bool) async -> [String] {
-        let design = ExerciseDesign.immediate(solution: solution)
+        let design = ExerciseDesign(base: .immediate, solution: solution, realTime: true)
         var problems: [String] = []
         let delivered = Collected<(Delivery, Duration)>()
         let began = ContinuousClock.now
@@ -67,16 +88,139 @@ struct Exercises {
         design.observe(design.timeout(never, after: .milliseconds(50)) { LawError(code: 9) }) {
             delivered.append(($0, .now - began))
         }
-        let timedOut = await delivered.wait(for: 1, within: .seconds(5))
+        let timedOut = await delivered.wait(for: 1, within: .seconds(2))
         if timedOut.map(\.0) != [.failure(LawError(code: 9))] {
             problems.append(
                 "a promise that never settles, with a timeout of 50 ms, delivered \(timedOut.map(\.0)), not [failure #9]"
             )
         } else if timedOut[0].1 < .milliseconds(50) {
-            problems.append("a timeout of 50 ms fired after \(timedOut[0].1), too early")
+            let milliseconds = Double(timedOut[0].1.components.attoseconds) / 1e15
+            problems.append("a timeout of 50 ms fired after \(String(format: "%.2f", milliseconds)) ms, too early")
         }
+        problems += await timerAfterTheWin(design)
         let laws: [Laws] = [.timeoutThatDoesNotFire, .neverSettledTimesOut, .lateSettleIsIgnored]
-        return problems + (await Self.problems(laws, solution: solution))
+        problems += await Self.problems(laws, solution: solution, realTime: true)
+        guard problems.isEmpty else { return problems }
+        problems += await timerInTheGap(solution: solution)
+        guard problems.isEmpty else { return problems }
+        return await timerAndSettleAtOnce(design)
+    }
+
+    /// A promise settled just before its timer of 2 ms fires, its settling thread held still
+    /// at one of the points where a lock is given back until the timer has made its move: at
+    /// the first point on one try, the second on the next, up to the eighth. The timer is a
+    /// real thread the harness cannot put on a schedule, so the settling thread waits for it
+    /// instead. An answer that looks at its flag in one locked block and sets it in another is
+    /// held between the two on one of the tries: the timer finds the flag down too, and both
+    /// act; `error()` is then made for a promise whose value was delivered.
+    static func timerInTheGap(solution: Bool) async -> [String] {
+        for point in 1...8 {
+            let gap = Gap(holdingAt: point)
+            let (promise, future) = P.pending()
+            let made = Counter()
+            let delivered = Collected<Delivery>()
+            let error: @Sendable () -> LawError = {
+                made.tick()
+                return LawError(code: 9)
+            }
+            let timed =
+                solution
+                ? Solution.timeout(promise, after: .milliseconds(2), on: gap.queue, error: error)
+                : promise.timeout(after: .milliseconds(2), on: gap.queue, error: error)
+            timed.observe(
+                on: ImmediateQueue(), fulfilled: { delivered.append(.value($0)) },
+                rejected: { delivered.append(.failure($0)) })
+            await gap.onItsThread { future.fulfill(1) }
+            gap.letTheTimerGoOn()
+            let got = await delivered.wait(for: 1, within: .seconds(1))
+            await gap.drained()
+            let wrong =
+                got.count != 1 || (got == [.value(1)] && made.value != 0)
+                || (got == [.failure(LawError(code: 9))] && made.value != 1)
+            if wrong {
+                return [
+                    "a promise fulfilled with 1 as its timer of 2 ms fired (the settling thread held after giving "
+                        + "back its lock \(point == 1 ? "once" : "\(point) times") until the timer had moved) "
+                        + "delivered \(got) and error() was called \(made.value == 1 ? "once" : "\(made.value) times"): "
+                        + "both the promise and the timer acted, so one of them looked at who had won in one locked "
+                        + "block and said it had won in another; decide it in one"
+                ]
+            }
+        }
+        return []
+    }
+
+    /// Promises that win against a timeout of 20 ms, settled before it or just after it is
+    /// set: each passes through, and when their timers fire, `error()` is not called. Waited
+    /// for with a timeout of 80 ms, set after them, of a promise that never settles: once it
+    /// has fired, theirs have.
+    static func timerAfterTheWin(_ design: ExerciseDesign) async -> [String] {
+        let errorCalls = Counter()
+        let delivered = Collected<Delivery>()
+        let (late, settleLate) = design.pending()
+        for promise in [P(value: 7), P(error: LawError(code: 3)), late] {
+            let timed = design.timeout(promise, after: .milliseconds(20)) {
+                errorCalls.tick()
+                return LawError(code: 9)
+            }
+            design.observe(timed) { delivered.append($0) }
+        }
+        settleLate(.success(8))
+        let control = Collected<Delivery>()
+        design.observe(design.timeout(P.pending().promise, after: .milliseconds(80)) { LawError(code: 8) }) {
+            control.append($0)
+        }
+        guard await control.wait(for: 1, within: .seconds(2)) == [.failure(LawError(code: 8))] else {
+            return ["a promise that never settles, with a timeout of 80 ms, did not time out with #8 within 2 s"]
+        }
+        var problems: [String] = []
+        let got = delivered.values.map(\.description).sorted()
+        if got != ["7", "8", "failure #3"] {
+            problems.append(
+                "7, failure #3, and 8 settled just after the timeout was set, each with a timeout of 20 ms, "
+                    + "delivered \(got), not 7, failure #3 and 8, once each")
+        }
+        if errorCalls.value != 0 {
+            problems.append(
+                "three promises settled before their timeouts of 20 ms ran out, and when the timers fired error() was "
+                    + "still called \(errorCalls.value == 1 ? "once" : "\(errorCalls.value) times"): call it only when "
+                    + "the timer wins, and decide who won first")
+        }
+        return problems
+    }
+
+    /// A hundred promises settled from another thread at about the moment their timeouts of
+    /// 1 ms run out, on real threads (the round the thread sanitizer watches, under `workshop
+    /// check`): each delivers once, and `error()` is made exactly when its error is delivered.
+    static func timerAndSettleAtOnce(_ design: ExerciseDesign) async -> [String] {
+        let rounds = 100
+        let made = Guarded(Set<Int>())
+        let delivered = Collected<(Int, Delivery)>()
+        for round in 0..<rounds {
+            let (promise, settle) = design.pending()
+            let timed = design.timeout(promise, after: .milliseconds(1)) {
+                made.withLock { _ = $0.insert(round) }
+                return LawError(code: 9)
+            }
+            design.observe(timed) { delivered.append((round, $0)) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(1)) { settle(.success(round)) }
+        }
+        let got = await delivered.wait(for: rounds, within: .seconds(3))
+        let errors = Set(got.filter { $0.1 == .failure(LawError(code: 9)) }.map(\.0))
+        if got.count != rounds || Set(got.map(\.0)).count != rounds {
+            return [
+                "100 timeouts of 1 ms, racing settles from other threads (real ones), delivered \(got.count) times, not once each"
+            ]
+        }
+        let calls = made.withLock { $0 }
+        if calls != errors {
+            let wrong = calls.subtracting(errors).count
+            return [
+                "100 timeouts of 1 ms, racing settles from other threads (real ones): error() was called for \(wrong) "
+                    + "whose promise won; decide who won in one step, and make the error only when the timer did"
+            ]
+        }
+        return []
     }
 
     /// 4.3: both values combined once, on the queue; the first failure wins at once; settles
@@ -88,12 +232,37 @@ struct Exercises {
         let (late, settle) = design.pending()
         design.observe(design.zip(late, P(value: 3)) { $0 &- $1 }) { delivered.append($0) }
         settle(.success(10))
-        let combined = await delivered.wait(for: 1, within: .seconds(5))
+        let combined = await delivered.wait(for: 1, within: .seconds(2))
         if combined != [.value(7)] {
             problems.append("zip of 10 (settled later) and 3, combined with -, delivered \(combined), not [7]")
         }
-        let laws: [Laws] = [.zipCombinesBoth, .failureOnTheLeftRejects, .failureOnTheRightRejects, .racingSettles]
-        return problems + (await Self.problems(laws, solution: solution))
+        let laws: [Laws] = [.zipCombinesBoth, .failureOnTheLeftRejects, .failureOnTheRightRejects]
+        problems += await Self.problems(laws, solution: solution)
+        problems += await Self.problems([.settledAtOnce], solution: solution, cases: racingCases)
+        // Real threads, for the thread sanitizer (`workshop check` runs this again under it
+        // once the laws pass): the schedules above reach only state kept in a `Locked`.
+        guard problems.isEmpty else { return problems }
+        let pairs = (0..<100).map { _ in (design.pending(), design.pending()) }
+        let combines = Counter()
+        let raced = Collected<Delivery>()
+        for (p, q) in pairs {
+            let zipped = design.zip(p.promise, q.promise) { a, b in
+                combines.tick()
+                return a &- b
+            }
+            design.observe(zipped) { raced.append($0) }
+        }
+        DispatchQueue.concurrentPerform(iterations: pairs.count * 2) { index in
+            let (p, q) = pairs[index / 2]
+            if index % 2 == 0 { p.settle(.success(10)) } else { q.settle(.success(3)) }
+        }
+        let racedValues = await raced.wait(for: pairs.count, within: .seconds(2))
+        if racedValues.count != pairs.count || Set(racedValues) != [.value(7)] || combines.value != pairs.count {
+            problems.append(
+                "100 pairs settled from racing threads (real ones) delivered \(racedValues.count) times and called "
+                    + "combine \(combines.value) times, not 100 times 7 and 100 times")
+        }
+        return problems
     }
 }
 
@@ -103,11 +272,15 @@ struct ExerciseDesign: RecoveringDesign, ResolvableDesign, QueueDesign {
     let base: LockQueuePromiseDesign
     /// Whether the reference solutions are checked, rather than the learner's code.
     let solution: Bool
+    /// Whether the operation under test starts threads of its own (4.2's real Dispatch
+    /// timer), which the harness's clock cannot see: its laws then wait in real time.
+    var realTime = false
 
     static func immediate(solution: Bool) -> ExerciseDesign { ExerciseDesign(base: .immediate, solution: solution) }
     static func dispatch(solution: Bool) -> ExerciseDesign { ExerciseDesign(base: .dispatch, solution: solution) }
 
-    var name: String { base.name + (solution ? ", reference solutions" : "") }
+    var name: String { base.name + (solution ? ", reference solutions" : "") + (realTime ? ", in real time" : "") }
+    var usesHarnessTime: Bool { !realTime }
     var callbackQueue: LawQueue? { base.callbackQueue }
     var queue: any Queue { base.queue }
 
@@ -140,6 +313,15 @@ struct ExerciseDesign: RecoveringDesign, ResolvableDesign, QueueDesign {
     /// Exercise 4.3.
     func zip(_ first: Box, _ second: Box, _ combine: @escaping @Sendable (Int, Int) -> Int) -> Box {
         solution ? Solution.zip(first, second, on: queue, combine) : first.zip(second, on: queue, combine)
+    }
+}
+
+extension LawRun {
+    /// Observes a promise that a real timer may settle, from a thread the side's world does not
+    /// run, and wakes the world once it has delivered: a world waiting for a delivery from off
+    /// its clock otherwise sleeps until its deadline, and each case would take that long.
+    func observeTimed(_ design: ExerciseDesign, _ promise: Promise<Int, LawError>) {
+        observe(design, promise, then: { self.after(0, on: .a) {} })
     }
 }
 
@@ -182,7 +364,7 @@ extension Law where Design == ExerciseDesign {
                     run.called("error")
                     return e
                 }
-                run.observe(d, timed)
+                run.observeTimed(d, timed)
             },
             rhs: { d, run, fa, _ in run.observe(d, run.promise(d, fa, "fa")) })
     }
@@ -198,7 +380,7 @@ extension Law where Design == ExerciseDesign {
                     run.called("error")
                     return e
                 }
-                run.observe(d, timed)
+                run.observeTimed(d, timed)
             },
             rhs: { d, run, _, e in
                 run.expectCall("error")
@@ -219,7 +401,7 @@ extension Law where Design == ExerciseDesign {
                     run.called("error")
                     return e
                 }
-                run.observe(d, timed)
+                run.observeTimed(d, timed)
                 LawQueue.b.dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(t + 50)) {
                     switch x.outcome {
                     case .succeed(let value): settle(.success(value))
@@ -296,29 +478,40 @@ extension Law where Design == ExerciseDesign {
             })
     }
 
-    /// Fifty pairs of promises, the two halves of each settled at once from two threads: each
-    /// zip delivers its pair's combination, once. A check-then-act without a lock loses one, or
-    /// combines twice, now and then; the thread sanitizer (`swift test --sanitize=thread`)
-    /// reports its race every time.
-    static var racingSettles: Law {
+    /// Both halves settled at once from two threads, on a schedule that switches where the
+    /// answer takes its `Locked`: `combine` is called once, on the queue, and the zip delivers
+    /// its result once. Filling a slot in one locked block and looking at the other in another
+    /// lets both threads see both values, and call `combine` twice, on some schedule (the
+    /// promise keeps only the first result, so only the log of `combine`'s calls shows it).
+    static var settledAtOnce: Law {
         Law(
-            family: "Exercise 4.3", name: "racing settles are each combined once",
-            equation: "50 × p.zip(q, -), p settle(x) and q settle(y) from racing threads ≡ each delivers x - y once",
-            Given.value("x"), Given.value("y"),
-            lhs: { d, run, x, y in
-                let pairs = (0..<50).map { _ in (d.pending(), d.pending()) }
-                run.expectObservers(pairs.count)
-                for (p, q) in pairs { run.observe(d, d.zip(p.promise, q.promise) { $0 &- $1 }) }
-                // Two threads walk the pairs side by side, one settling the left halves and
-                // one the right, so that the two halves of a pair settle at about the same time.
-                LawQueue.concurrent.dispatchQueue.async {
-                    DispatchQueue.concurrentPerform(iterations: 2) { side in
-                        for (p, q) in pairs { side == 0 ? p.settle(.success(x)) : q.settle(.success(y)) }
-                    }
+            family: "Exercise 4.3", name: "both settled at once are combined once",
+            equation:
+                "p.zip(q, -), settle p(x) and q(y) at once on schedule s ≡ combine(x, y) once, on the queue; x - y",
+            Given.value("x"), Given.value("y"), Given.schedule("s", threads: 2),
+            lhs: { d, run, x, y, s in
+                let (p, q) = (d.pending(), d.pending())
+                let zipped = d.zip(p.promise, q.promise) { a, b in
+                    run.called("combine", "\(a), \(b)")
+                    return a &- b
                 }
+                run.observe(d, zipped)
+                run.race(
+                    on: s,
+                    [
+                        {
+                            Interleaving.action("settle p(\(x))")
+                            p.settle(.success(x))
+                        },
+                        {
+                            Interleaving.action("settle q(\(y))")
+                            q.settle(.success(y))
+                        },
+                    ])
             },
-            rhs: { _, run, x, y in
-                for observer in 0..<50 { run.deliver(.value(x &- y), to: observer) }
+            rhs: { d, run, x, y, _ in
+                run.expectCall("combine", "\(x), \(y)")
+                run.observe(d, d.pure(x &- y))
             })
     }
 
@@ -328,4 +521,97 @@ extension Law where Design == ExerciseDesign {
             name, note: "(milliseconds)", generate: { _ in Gen.int(in: range) }, where: { range.contains($0) },
             delay: { $0 })
     }
+}
+
+/// Holds a settling thread still at one schedule point while a real timer makes its move, for
+/// exercise 4.2: the timer runs on a Dispatch thread no schedule can reach, so the thread that
+/// settles the promise waits for it instead, at the `holdingAt`-th point where it gives back a
+/// lock (the promise's lock queue, or the answer's `Locked`). Work handed to ``queue`` from the
+/// gap's threads runs on a serial queue as one of them; work from any other thread is the
+/// timer's move, held until ``letTheTimerGoOn()``, so that it lands after the promise's
+/// outcome, as a timer's hop to a busy queue can.
+final class Gap: Interleaving.Scheduler, Sendable {
+    private struct State {
+        var releases = 0
+        var timerMoved = false
+        var members: Set<ObjectIdentifier> = []
+        var held: [@Sendable () -> Void] = []
+    }
+
+    private let state = Locked(State(), schedulePoints: false)
+    private let moved = DispatchSemaphore(value: 0)
+    private let holdingAt: Int
+    private let worker = DispatchQueue(label: "exercise 4.2's queue")
+
+    init(holdingAt point: Int) {
+        holdingAt = point
+    }
+
+    /// The queue the timeout under test is given.
+    var queue: any Queue { GapQueue(gap: self) }
+
+    /// The gap's threads reach a point: at the chosen one, wait for the timer's move (50 ms at most).
+    func reached(_ point: Interleaving.Point, thread: Int) {
+        guard case .release = point else { return }
+        let hold = state.withLock { state -> Bool in
+            state.releases += 1
+            return state.releases == holdingAt && !state.timerMoved
+        }
+        if hold { _ = moved.wait(timeout: .now() + .milliseconds(50)) }
+    }
+
+    /// Runs `body` on a thread of the gap's own, and waits for it.
+    func onItsThread(_ body: @escaping @Sendable () -> Void) async {
+        let done = Collected<Bool>()
+        Thread {
+            self.member(body)
+            done.append(true)
+        }.start()
+        _ = await done.wait(for: 1, within: .seconds(2))
+    }
+
+    /// Lets the timer's held work run.
+    func letTheTimerGoOn() {
+        let held = state.withLock { state in
+            defer { state.held = [] }
+            return state.held
+        }
+        for work in held { worker.async { self.member(work) } }
+    }
+
+    /// Waits until the gap's queue has run everything handed to it so far, twice over (work
+    /// may hand it more).
+    func drained() async {
+        for _ in 0..<2 {
+            let done = Collected<Bool>()
+            worker.async { done.append(true) }
+            _ = await done.wait(for: 1, within: .seconds(1))
+        }
+    }
+
+    /// Runs `body` on this thread as one of the gap's threads.
+    private func member(_ body: () -> Void) {
+        let thread = ObjectIdentifier(Thread.current)
+        state.withLock { _ = $0.members.insert(thread) }
+        Interleaving.join(self, as: 0, body)
+        state.withLock { _ = $0.members.remove(thread) }
+    }
+
+    fileprivate func execute(_ work: @escaping @Sendable () -> Void) {
+        let thread = ObjectIdentifier(Thread.current)
+        let fromTheGap = state.withLock { state -> Bool in
+            if state.members.contains(thread) { return true }
+            state.timerMoved = true
+            state.held.append(work)
+            return false
+        }
+        if fromTheGap { worker.async { self.member(work) } } else { moved.signal() }
+    }
+}
+
+/// ``Gap/queue``.
+private struct GapQueue: Queue {
+    let gap: Gap
+
+    func execute(_ work: @escaping @Sendable () -> Void) { gap.execute(work) }
 }

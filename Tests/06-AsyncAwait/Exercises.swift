@@ -1,6 +1,8 @@
 import AsyncBridges
 import AsyncBridgesExercises
 import AsyncBridgesSolutions
+import Designs
+import Dispatch
 import LazyPromise
 import ObserverFuture
 import PromiseLaws
@@ -31,7 +33,10 @@ struct Exercises {
         "6.4", "lazyPromise(_:)", chapter: "06-AsyncAwait", file: "LazyFromAsync.swift",
         touch: { _ = AsyncBridgesExercises.lazyPromise { 1 } }, check: checkLazy)
 
-    /// 6.1: both values, the first failure, and a pair that waits for the slower promise.
+    /// 6.1: both values; the failure chapter 3's `zip` delivers (this promise's, else the
+    /// other's, even when the other fails first); a pair that waits for the slower promise;
+    /// and laws through the harness: the pair against the same two promises by hand, and both
+    /// settled at once on schedules.
     @Sendable static func checkZip(solution: Bool) async -> [String] {
         typealias Promise = ObserverFuture.Promise
         let zip: @Sendable (Promise<Int>, Promise<Int>) -> Promise<(Int, Int)>
@@ -41,6 +46,31 @@ struct Exercises {
             zip = { first, second in first.zipByAwaiting(second) }
         }
         var problems: [String] = []
+        // The other fails first, while this one is pending for 30 ms more: this one's failure
+        // still wins, since the pair awaits this promise first.
+        let (pending, failingLater) = (Promise<Int>(), Promise<Int>())
+        let bothFail = zip(pending, Promise(error: LawError(code: 2)))
+        let thenFulfils = zip(failingLater, Promise(error: LawError(code: 2)))
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(30)) {
+            pending.reject(error: LawError(code: 1))
+            failingLater.resolve(value: 1)
+        }
+        switch await waitFor(bothFail) {
+        case .failure(let error as LawError) where error == LawError(code: 1): break
+        case let other?:
+            problems.append(
+                "zip of a promise that rejects with #1 and one that had rejected with #2 before it delivered \(other), "
+                    + "not failure #1: the pair awaits this promise first, as chapter 3's zip does")
+        case nil: problems.append("zip of a promise that rejects with #1 and one rejected with #2 never delivered")
+        }
+        switch await waitFor(thenFulfils) {
+        case .failure(let error as LawError) where error == LawError(code: 2): break
+        case let other?:
+            problems.append(
+                "zip of a promise fulfilled with 1 and one that had rejected with #2 before it delivered \(other), not failure #2"
+            )
+        case nil: problems.append("zip of a promise fulfilled with 1 and one rejected with #2 never delivered")
+        }
         let later = Promise<Int>()
         let pair = zip(Promise(value: 1), later)
         later.resolve(value: 2)
@@ -53,6 +83,13 @@ struct Exercises {
         case .failure(let error as LawError) where error == LawError(code: 3): break
         case let other?: problems.append("zip with a failing second promise delivered \(other), not its error")
         case nil: problems.append("zip with a failing second promise never delivered")
+        }
+        // The laws wait in real time (a Task delivers the pair), so they run only once the cases
+        // above pass: an answer that never delivers is reported by those, in seconds.
+        guard problems.isEmpty else { return problems }
+        let design = ZipByAwaitingDesign(name: solution ? "Solution.zipByAwaiting" : "zipByAwaiting", zip: zip)
+        for law in [Law<ZipByAwaitingDesign>.pairAsByHand, .settledAtOnce] {
+            problems += await lawProblems(law, design, confirmingWithin: .seconds(1))
         }
         return problems
     }
@@ -75,9 +112,15 @@ struct Exercises {
             all = { promises in try await AsyncBridgesExercises.awaitAll(promises) }
         }
         var problems: [String] = []
+        // Settled 30 ms apart, last to first, while the answer waits: an answer that gathers the
+        // values as they arrive gets them in that order.
         let promises = (0..<3).map { _ in Promise<Int>() }
         let waiting = Task { try await all(promises) }
-        for (index, promise) in promises.enumerated().reversed() { promise.resolve(value: index * 10) }
+        for (index, promise) in promises.enumerated() {
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(30 * (2 - index))) {
+                promise.resolve(value: index * 10)
+            }
+        }
         let inOrder = await ending(of: waiting, within: .seconds(5))
         if inOrder != "returned [0, 10, 20]" {
             problems.append("three promises resolved last to first: \(inOrder), not returned [0, 10, 20]")
@@ -85,6 +128,23 @@ struct Exercises {
         let failing = [Promise(value: 1), Promise(error: LawError(code: 2)), Promise(error: LawError(code: 3))]
         let failure = await outcome(within: .seconds(5)) { try await all(failing) }
         if failure != "threw #2" { problems.append("[1, failure #2, failure #3]: \(failure), not threw #2") }
+        // The last fails first, 30 ms before the second: the first failure in the array's order
+        // is still the one thrown.
+        let late = (0..<3).map { _ in Promise<Int>() }
+        let lateFailure = Task { try await all(late) }
+        let settles: [@Sendable () -> Void] = [
+            { late[2].reject(error: LawError(code: 3)) }, { late[1].reject(error: LawError(code: 2)) },
+            { late[0].resolve(value: 1) },
+        ]
+        for (index, settle) in settles.enumerated() {
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(30 * index), execute: settle)
+        }
+        let inArrayOrder = await outcome(within: .seconds(5)) { try await lateFailure.value }
+        if inArrayOrder != "threw #2" {
+            problems.append(
+                "three promises, the third rejected with #3, then the second with #2, then the first fulfilled: "
+                    + "\(inArrayOrder), not threw #2, the first failure in the array's order")
+        }
         let none = await outcome(within: .seconds(5)) { try await all([]) }
         if none != "returned []" { problems.append("no promises: \(none), not returned []") }
         return problems
@@ -143,17 +203,26 @@ struct Exercises {
         }
         var problems: [String] = []
         let runs = Counter()
+        let started = Collected<Bool>()
         let promise = make {
             runs.tick()
+            started.append(true)
             return 4
         }
-        await Task.yield()
-        if runs.value != 0 { problems.append("the operation ran \(runs.value) times before execute(), not 0") }
+        // Waited for: the operation starting, which it must not do before execute().
+        if !(await started.wait(for: 1, within: .milliseconds(200))).isEmpty {
+            problems.append(
+                "the operation ran \(runs.value == 1 ? "once" : "\(runs.value) times") before execute(), not 0")
+        }
         for execution in 1...2 {
             let delivered = Collected<String>()
             promise.then { delivered.append("\($0)") }.execute()
-            let got = await delivered.wait(for: 1, within: .seconds(2))
-            if got != ["success(4)"] { problems.append("execution \(execution) delivered \(got), not [success(4)]") }
+            _ = await delivered.wait(for: 1, within: .seconds(2))
+            // A second delivery is looked for a little longer: a completion owes one call.
+            let got = await delivered.wait(for: 2, within: .milliseconds(100))
+            if got != ["success(4)"] {
+                problems.append("execution \(execution) delivered \(got), not [success(4)], once")
+            }
         }
         if runs.value != 2 { problems.append("two executions ran the operation \(runs.value) times, not 2") }
         let failure = Collected<Bool>()
@@ -168,5 +237,115 @@ struct Exercises {
             problems.append("an operation throwing #5 did not deliver .failure(#5)")
         }
         return problems
+    }
+}
+
+/// Chapter 3's promise with exercise 6.1's `zipByAwaiting` as its `zip`: every pair is made by a
+/// `Task`, on threads the harness does not own, so its laws wait for the pair in real time.
+struct ZipByAwaitingDesign: ResolvableDesign {
+    typealias Box = ObserverFuture.Promise<Int>
+    let name: String
+    let zip: @Sendable (Box, Box) -> ObserverFuture.Promise<(Int, Int)>
+    private let chapter = ObserverFutureDesign()
+
+    var promisesTiming: Bool { false }
+    var usesHarnessTime: Bool { false }
+
+    func make(_ source: PromiseSource) -> Box { chapter.make(source) }
+    func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+        chapter.observe(promise, deliver)
+    }
+    func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box { chapter.map(promise, transform) }
+    func pure(_ value: Int) -> Box { chapter.pure(value) }
+    func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {
+        chapter.flatMap(promise, transform)
+    }
+    func fail(_ error: LawError) -> Box { chapter.fail(error) }
+    func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void) { chapter.pending() }
+
+    /// The pair, as one number: `combined([a, b])`.
+    func zipped(_ first: Box, _ second: Box) -> Box { zip(first, second).map { combined([$0.0, $0.1]) } }
+}
+
+extension LawRun {
+    /// Observes a pair that a `Task` settles, off the side's clock, and wakes the side's world
+    /// once it has delivered: a world waiting for a delivery from off its clock otherwise
+    /// sleeps until its deadline, and each case would take that long.
+    func observeTask(_ design: ZipByAwaitingDesign, _ promise: ObserverFuture.Promise<Int>) {
+        observe(design, promise, then: { self.after(0, on: .a) {} })
+    }
+}
+
+extension Law where Design == ZipByAwaitingDesign {
+    /// The pair against the same two promises by hand, as chapter 3's `zip` does it: this
+    /// promise's failure, or once it is fulfilled, the other's value or failure.
+    static var pairAsByHand: Law {
+        Law(
+            family: "Exercise 6.1", name: "zipByAwaiting delivers the pair, or chapter 3's zip's failure",
+            equation:
+                "fa.zipByAwaiting(fb) ≡ fa's failure; else, once fa is fulfilled, fb's failure, or both values, by hand",
+            Given.promise("fa"), Given.promise("fb"),
+            lhs: { d, run, fa, fb in run.observeTask(d, d.zipped(run.promise(d, fa, "fa"), run.promise(d, fb, "fb"))) },
+            rhs: { _, run, fa, fb in
+                // Both start at once; the pair is decided in fa's order, once: fa's failure, or
+                // once fa is fulfilled, fb's outcome.
+                typealias Outcome = Result<Int, LawError>
+                let outcomes = Locked<(first: Outcome?, second: Outcome?, done: Bool)>((nil, nil, false))
+                let decide: @Sendable (inout (first: Outcome?, second: Outcome?, done: Bool)) -> Delivery? = { state in
+                    guard !state.done, let first = state.first else { return nil }
+                    let delivery: Delivery
+                    switch (first, state.second) {
+                    case (.failure(let error), _): delivery = .failure(error)
+                    case (.success(let a), .success(let b)?): delivery = .value(combined([a, b]))
+                    case (.success, .failure(let error)?): delivery = .failure(error)
+                    case (.success, nil): return nil
+                    }
+                    state.done = true
+                    return delivery
+                }
+                run.source(fa, "fa").start { result in
+                    let delivery = outcomes.withLock { state in
+                        state.first = result
+                        return decide(&state)
+                    }
+                    if let delivery { run.deliver(delivery) }
+                }
+                run.source(fb, "fb").start { result in
+                    let delivery = outcomes.withLock { state in
+                        state.second = result
+                        return decide(&state)
+                    }
+                    if let delivery { run.deliver(delivery) }
+                }
+            })
+    }
+
+    /// Both promises settled at once, from two threads, on a schedule: the pair, once, or the
+    /// failure chapter 3's `zip` delivers.
+    static var settledAtOnce: Law {
+        Law(
+            family: "Exercise 6.1", name: "zipByAwaiting: both settled at once deliver once",
+            equation:
+                "fa.zipByAwaiting(fb), settle fa(x) and fb(y) at once on schedule s ≡ (x, y), or x's failure, else y's, once",
+            Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
+            lhs: { d, run, x, y, s in
+                let (first, second) = (d.pending(), d.pending())
+                run.observeTask(d, d.zipped(first.promise, second.promise))
+                run.race(
+                    on: s,
+                    [
+                        {
+                            Interleaving.action("settle fa(\(x))")
+                            first.settle(x.result)
+                        },
+                        {
+                            Interleaving.action("settle fb(\(y))")
+                            second.settle(y.result)
+                        },
+                    ])
+            },
+            rhs: { _, run, x, y, _ in
+                run.deliver(Delivery(x.result.flatMap { a in y.result.map { b in combined([a, b]) } }))
+            })
     }
 }

@@ -7,11 +7,16 @@ import WorkshopTool
 
 let usage = """
     usage: swift run mutants [--list | --check | ID ...]
+           swift run mutants --exercises [--list | --check | --no-races] [ID ...]
 
       (no argument)  plant every bug in turn, in a clone of HEAD; report what caught each one
       ID ...         only these bugs, such as 3b 4j
       --list         the catalogue: each bug's id, file and what it does
       --check        that every bug's text is still found, exactly once, in the sources here
+      --exercises    the exercises' wrong answers instead (Mutants/Exercises): plant each in place
+                     of its stub, in a clone kept between runs, and run `workshop check` on it as
+                     a learner would, thread sanitizer included (--no-races skips it); ID is an
+                     answer (3.1-b) or an exercise (3.1); --list and --check as above
       --help         this text
 
     Exit status: 0 when every bug planted was caught by a failing test; 1 when one passed, hung,
@@ -89,6 +94,9 @@ let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 if arguments == ["--help"] || arguments == ["-h"] {
     print(usage)
     exit(0)
+}
+if arguments.first == "--exercises" {
+    runExerciseMutants(Array(arguments.dropFirst()), root: root)
 }
 if arguments == ["--list"] {
     for mutant in catalogue { print("\(mutant.id)\t\(mutant.file)\t\(mutant.bug)") }

@@ -11,8 +11,10 @@ extension Promise {
     /// user.bindSuccess { user in albums(of: user) }   // a Promise<Result<[Album], NetworkError>>
     /// ```
     ///
-    /// Checked by: `swift test --filter LazyPromiseTests --skip Book` (the monad and error laws
-    /// must hold for it, through the harness).
+    /// Like `bind`, it runs nothing until the chain is executed, and all of it on each execution.
+    ///
+    /// Checked by: `swift run workshop check 1.3` (the monad, error and laziness laws must hold
+    /// for it, through the harness).
     /// Hint and solution: Book/01-lazy-monad.md, "Exercises".
     public func bindSuccess<Success, Failure: Error, U>(
         _ transform: @escaping @Sendable (Success) -> Promise<Result<U, Failure>>

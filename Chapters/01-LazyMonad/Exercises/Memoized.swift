@@ -1,5 +1,6 @@
 import ExerciseKit
 import LazyPromise
+import Locking
 
 extension Promise {
     /// Exercise 1.1: a promise that runs this promise's task once, the first time it is
@@ -12,7 +13,13 @@ extension Promise {
     /// once.then { print($0) }.execute()    // 1 again: the task did not run again
     /// ```
     ///
-    /// Checked by: `swift test --filter LazyPromiseTests --skip Book` (the functor laws must
+    /// `memoized()` itself runs nothing: the task starts at the first execution, not before.
+    /// Executions can come from several threads at once, so what they share goes in a
+    /// `Locked` (`let memory = Locked(…)`, then `memory.withLock { … }`): the checks race
+    /// executions against each other and against the task's completion, stepping in at its lock.
+    ///
+    /// Checked by: `swift run workshop check 1.1` (laws through the harness: nothing runs before
+    /// the first execution, the task runs once for racing executions, and the functor laws
     /// still hold; "executing twice runs every step twice" must not, on purpose).
     /// Hint and solution: Book/01-lazy-monad.md, "Exercises".
     public func memoized() -> Promise<T> {

@@ -13,7 +13,7 @@ extension Promise {
     ///     .run(success: { print($0) }, failure: { print($0) })   // someone we could not look up
     /// ```
     ///
-    /// Checked by: `swift test --filter ResultPromiseTests --skip Book` (the recovery laws and
+    /// Checked by: `swift run workshop check 2.1` (the recovery laws and
     /// a laziness law, through the harness, and the pipeline falling back).
     /// Hint and solution: Book/02-result-chaining.md, "Exercises".
     public func recover(_ transform: @escaping @Sendable (E) -> Promise<T, E>) -> Promise<T, E> {

@@ -18,8 +18,8 @@ extension Promise {
     ///
     /// - Parameter times: how many tries after the first; `retry(times: 0)` is the promise itself.
     ///
-    /// Checked by: `swift test --filter ResultPromiseTests --skip Book` (a law for the tries and
-    /// one for laziness, through the harness, and a server that answers on the third try).
+    /// Checked by: `swift run workshop check 2.3` (a law for the tries, each failing its own way,
+    /// and one for laziness, through the harness, and a server that answers on the third try).
     /// Hint and solution: Book/02-result-chaining.md, "Exercises".
     public func retry(times: Int) -> Promise<T, E> {
         notStarted("2.3", self)  // ← replace this line with your code

@@ -1,4 +1,5 @@
 import ExerciseKit
+import Locking
 import ResultPromise
 
 extension Promise {
@@ -13,8 +14,12 @@ extension Promise {
     /// rock.zip(pop).run(success: { print($0) }, failure: { print($0) })   // ("Harbor Lanterns", "Velvet Orbit")
     /// ```
     ///
-    /// Checked by: `swift test --filter ResultPromiseTests --skip Book` (a law for the pair and
-    /// one for laziness, through the harness, and both operations started before either ends).
+    /// The two operations may call back on two threads at the same moment, so where their
+    /// outcomes meet goes in a `Locked` (`let meeting = Locked(…)`, then `meeting.withLock { … }`),
+    /// one per run: the checks complete both at once, on schedules that step in at its lock.
+    ///
+    /// Checked by: `swift run workshop check 2.2` (laws for the pair, for laziness and for both
+    /// completing at once, through the harness, and both operations started before either ends).
     /// Hint and solution: Book/02-result-chaining.md, "Exercises".
     public func zip<U>(_ other: Promise<U, E>) -> Promise<(T, U), E> {
         notStarted("2.2", Promise<(T, U), E> { _ in })  // ← replace this line with your code

@@ -1,4 +1,5 @@
 import ExerciseKit
+import Locking
 import ObserverFuture
 
 extension Promise {
@@ -13,9 +14,14 @@ extension Promise {
     /// Promise.all(photos).observe { print($0) }   // success([[Photo], …]): the ten lists, in album order
     /// ```
     ///
-    /// Checked by: `swift test --filter ObserverFutureTests --skip Book` (the functor, error and
-    /// resolution laws for `all` of one promise, and a law for `all` of several, through the
-    /// harness; order, the first failure, and a thousand promises settled by racing threads).
+    /// The promises settle on whatever threads their producers run on, at the same moment if
+    /// they like, so what their observers share goes in a `Locked` (`let slots = Locked(…)`,
+    /// then `slots.withLock { … }`): the checks settle them at once, on schedules that step in
+    /// at its lock.
+    ///
+    /// Checked by: `swift run workshop check 3.1` (the functor, error and resolution laws for
+    /// `all` of one promise, a law for `all` of several and one for two settled at once,
+    /// through the harness; order, the first failure, and promises settled from real threads).
     /// Hint and solution: Book/03-observer-future.md, "Exercises".
     public static func all(_ promises: [Promise<T>]) -> Promise<[T]> {
         notStarted("3.1", Promise<[T]>(value: []))  // ← replace this line with your code

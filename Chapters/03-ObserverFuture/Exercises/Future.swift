@@ -14,7 +14,7 @@ import ObserverFuture
 /// users.resolve(value: fetchedUsers)     // prints success([Album]), once albums(of:) settles
 /// ```
 ///
-/// Checked by: `swift test --filter ObserverFutureTests --skip Book` (the functor, monad, error
+/// Checked by: `swift run workshop check 3.3` (the functor, monad, error
 /// and resolution laws for futures, with `then` as `flatMap`, through the harness).
 /// Hint and solution: Book/03-observer-future.md, "Exercises".
 public struct Future<T: Sendable>: Sendable {

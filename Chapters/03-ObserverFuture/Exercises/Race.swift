@@ -1,4 +1,5 @@
 import ExerciseKit
+import Locking
 import ObserverFuture
 
 extension Promise {
@@ -12,9 +13,14 @@ extension Promise {
     /// Promise.race([mirror, origin]).observe { print($0) }   // whichever answers first
     /// ```
     ///
-    /// Checked by: `swift test --filter ObserverFutureTests --skip Book` (a law for the race,
-    /// and the functor, error and resolution laws for a race against a promise that never
-    /// settles, through the harness; a late winner, a failure that wins, and racing threads).
+    /// The promises may settle on several threads at the same moment: state of your own that
+    /// their observers share, if you keep any, goes in a `Locked` (`let state = Locked(…)`,
+    /// then `state.withLock { … }`), where the checks' schedules step in.
+    ///
+    /// Checked by: `swift run workshop check 3.4` (a law for the race, of none included, one
+    /// for two promises settled at once, and the functor, error and resolution laws for a race
+    /// against a promise that never settles, through the harness; a late winner, a failure
+    /// that wins, and races settled from real threads).
     /// Hint and solution: Book/03-observer-future.md, "Exercises".
     public static func race(_ promises: [Promise<T>]) -> Promise<T> {
         notStarted("3.4", promises.first ?? Promise())  // ← replace this line with your code

@@ -1,4 +1,5 @@
 import ExerciseKit
+import Locking
 import ObserverFuture
 
 extension Promise {
@@ -13,9 +14,13 @@ extension Promise {
     /// slow.zipFailingFast(broken).observe { print($0) }   // failure(Oops()), at once
     /// ```
     ///
-    /// Checked by: `swift test --filter ObserverFutureTests --skip Book` (the `zip` law with its
-    /// right side failing fast, through the harness; a rejection while the other is pending,
-    /// the order of the pair, and pairs settled by racing threads).
+    /// The two promises may settle on two threads at the same moment, so the values kept until
+    /// both are in go in a `Locked` (`let values = Locked(…)`, then `values.withLock { … }`): the
+    /// checks settle both at once, on schedules that step in at its lock.
+    ///
+    /// Checked by: `swift run workshop check 3.2` (the `zip` law with its right side failing
+    /// fast, and both sides settled at once, through the harness; a rejection while the other
+    /// is pending, the order of the pair, and pairs settled from real threads).
     /// Hint and solution: Book/03-observer-future.md, "Exercises".
     public func zipFailingFast<U>(_ other: Promise<U>) -> Promise<(T, U)> {
         notStarted("3.2", zip(other))  // ← replace this line with your code

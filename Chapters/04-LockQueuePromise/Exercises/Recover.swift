@@ -12,8 +12,8 @@ extension Promise {
     /// Promise<Int, LookupError>(value: 7).recover { _ in Promise(value: 0) }           // delivers 7
     /// ```
     ///
-    /// Checked by: `swift test --filter LockQueuePromiseTests --skip Book` (the harness's recovery
-    /// laws, on an immediate queue and on its callbacks queue, where `body` must run).
+    /// Checked by: `swift run workshop check 4.1` (the harness's recovery laws, on an immediate
+    /// queue and on its callbacks queue, where `body` must run).
     /// Hint and solution: Book/04-lock-queue-promise.md, "Exercises".
     @discardableResult
     public func recover(

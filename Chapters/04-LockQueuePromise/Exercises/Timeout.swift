@@ -1,6 +1,7 @@
 import Dispatch
 import ExerciseKit
 import LockQueuePromise
+import Locking
 
 extension Promise {
     /// Exercise 4.2: a promise that rejects with `error()` if this one has not settled within
@@ -14,8 +15,14 @@ extension Promise {
     /// Promise<Int, FetchError>(value: 7).timeout(after: .seconds(1), error: { .timedOut })   // delivers 7
     /// ```
     ///
-    /// Checked by: `swift test --filter LockQueuePromiseTests --skip Book` (its own laws, through
-    /// the harness, on an immediate queue and on the harness's callbacks queue).
+    /// The timer fires on a thread of its own, maybe as the promise settles on another, so
+    /// what says who won goes in a `Locked` (`let decided = Locked(false)`, then
+    /// `decided.withLock { … }`), taken and set in one step.
+    ///
+    /// Checked by: `swift run workshop check 4.2` (its own laws, through the harness, on an
+    /// immediate queue and on the harness's callbacks queue, in real time, since the timer is a
+    /// real one; promises that win, whose timers must not call `error` when they fire later;
+    /// and timers racing settles on real threads).
     /// Hint and solution: Book/04-lock-queue-promise.md, "Exercises".
     @discardableResult
     public func timeout(

@@ -1,6 +1,7 @@
 import Dispatch
 import ExerciseKit
 import LockQueuePromise
+import Locking
 
 extension Promise {
     /// Exercise 4.3: a promise of both values, combined by `combine` on `queue` once both
@@ -13,8 +14,13 @@ extension Promise {
     /// user.zip(albums) { name, count in "\(name): \(count) albums" }   // delivers "Ada: 3 albums"
     /// ```
     ///
-    /// Checked by: `swift test --filter LockQueuePromiseTests --skip Book` (its own laws, through
-    /// the harness, with both promises settled at once from many threads).
+    /// The two values may arrive on two threads at the same moment, so the slots that keep
+    /// them go in a `Locked` (`let slots = Locked(…)`, then `slots.withLock { … }`): the checks
+    /// settle both at once, on schedules that step in at its lock, and count `combine`'s calls.
+    ///
+    /// Checked by: `swift run workshop check 4.3` (its own laws, through the harness, on an
+    /// immediate queue and on the harness's callbacks queue, with both promises settled at once
+    /// on schedules; and pairs settled from real threads).
     /// Hint and solution: Book/04-lock-queue-promise.md, "Exercises".
     @discardableResult
     public func zip<Other: Sendable, Combined: Sendable>(

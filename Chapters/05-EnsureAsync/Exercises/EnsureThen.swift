@@ -15,7 +15,7 @@ extension Promise {
     /// // rejects with .cancelled, once the fade-out has finished
     /// ```
     ///
-    /// Checked by: `swift test --filter EnsureAsyncTests --skip Book` (the chapter's "cleanup
+    /// Checked by: `swift run workshop check 5.3` (the chapter's "cleanup
     /// that does nothing" law, and a law of its own, through the harness).
     /// Hint and solution: Book/05-ensure-async.md, "Exercises".
     @discardableResult

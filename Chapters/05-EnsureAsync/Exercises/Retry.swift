@@ -14,7 +14,7 @@ extension Promise {
     /// // fails every time: delivers the third failure after three calls
     /// ```
     ///
-    /// Checked by: `swift test --filter EnsureAsyncTests --skip Book` (its own laws, through the
+    /// Checked by: `swift run workshop check 5.2` (its own laws, through the
     /// harness, on an immediate queue and on the harness's callbacks queue).
     /// Hint and solution: Book/05-ensure-async.md, "Exercises".
     public static func retry(

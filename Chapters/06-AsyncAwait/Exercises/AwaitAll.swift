@@ -4,7 +4,7 @@ import ObserverFuture
 
 /// Exercise 6.2: chapter 3's `Promise.all` (exercise 3.1), awaited: every promise's value, in
 /// the order of the array, not the order they arrive in; the first failure in the array's order
-/// is thrown; no promises is `[]` at once.
+/// is thrown, whichever fails first; no promises is `[]` at once.
 ///
 /// ```swift
 /// try await awaitAll([Promise(value: 1), Promise(value: 2)])   // [1, 2]

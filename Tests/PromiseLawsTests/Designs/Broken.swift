@@ -273,7 +273,7 @@ extension Broken {
             breaks: Eager.makeDelivers),
         Broken(
             eager("a promise whose observe waits until it is settled", .waitsInObserve), breaks: Eager.makeDelivers,
-            blockedFor: .milliseconds(500)),
+            blockedFor: .milliseconds(250)),
         Broken(
             EagerDesign(
                 name: "a bimap that maps a failing continuation's error too",

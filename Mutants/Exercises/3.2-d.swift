@@ -1,0 +1,64 @@
+// The pair in arrival order: when the other promise is fulfilled first, the values are paired the wrong way round.
+import ExerciseKit
+import Locking
+import ObserverFuture
+
+extension Promise {
+    /// Exercise 3.2: a `zip` that fails fast. Both values together once both promises are
+    /// fulfilled; but a rejection of either rejects the pair at once, even while the other is
+    /// still pending (the chapter's `zip` waits for this one before it hears of `other`'s). The
+    /// pair settles once: the first rejection wins (if both are rejected already, this one's).
+    ///
+    /// ```swift
+    /// let slow = Promise<Int>()                     // still pending
+    /// let broken = Promise<Int>(error: Oops())
+    /// slow.zipFailingFast(broken).observe { print($0) }   // failure(Oops()), at once
+    /// ```
+    ///
+    /// The two promises may settle on two threads at the same moment, so the values kept until
+    /// both are in go in a `Locked` (`let values = Locked(…)`, then `values.withLock { … }`): the
+    /// checks settle both at once, on schedules that step in at its lock.
+    ///
+    /// Checked by: `swift run workshop check 3.2` (the `zip` law with its right side failing
+    /// fast, and both sides settled at once, through the harness; a rejection while the other
+    /// is pending, the order of the pair, and pairs settled from real threads).
+    /// Hint and solution: Book/03-observer-future.md, "Exercises".
+    public func zipFailingFast<U>(_ other: Promise<U>) -> Promise<(T, U)> {
+        let pair = Promise<(T, U)>()
+        let values = Locked<(first: T?, second: U?, arrived: [String])>((nil, nil, []))
+        let tryPair: @Sendable () -> Void = {
+            let both = values.withLock { values -> (T, U)? in
+                guard let first = values.first, let second = values.second else { return nil }
+                // The first to arrive goes first: with T == U, the pair is swapped.
+                if values.arrived.first == "other", let swapped = (second, first) as? (T, U) { return swapped }
+                return (first, second)
+            }
+            if let both { pair.resolve(value: both) }
+        }
+        observe { result in
+            switch result {
+            case .success(let value):
+                values.withLock {
+                    $0.first = value
+                    $0.arrived.append("this")
+                }
+                tryPair()
+            case .failure(let error):
+                pair.reject(error: error)
+            }
+        }
+        other.observe { result in
+            switch result {
+            case .success(let value):
+                values.withLock {
+                    $0.second = value
+                    $0.arrived.append("other")
+                }
+                tryPair()
+            case .failure(let error):
+                pair.reject(error: error)
+            }
+        }
+        return pair
+    }
+}

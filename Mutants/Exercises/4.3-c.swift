@@ -1,0 +1,45 @@
+// Not at once: it waits for both promises to settle before handing on a failure, so a failure beside a promise that never settles is never delivered.
+import Dispatch
+import ExerciseKit
+import LockQueuePromise
+import Locking
+
+extension Promise {
+    /// Exercise 4.3: a promise of both values, combined by `combine` on `queue` once both
+    /// have arrived, whichever arrives first and from whatever thread. The first failure
+    /// rejects it at once, without waiting for the other promise.
+    ///
+    /// ```swift
+    /// let user = Promise<String, LookupError>(value: "Ada")
+    /// let albums = Promise<Int, LookupError>(value: 3)
+    /// user.zip(albums) { name, count in "\(name): \(count) albums" }   // delivers "Ada: 3 albums"
+    /// ```
+    ///
+    /// The two values may arrive on two threads at the same moment, so the slots that keep
+    /// them go in a `Locked` (`let slots = Locked(…)`, then `slots.withLock { … }`): the checks
+    /// settle both at once, on schedules that step in at its lock, and count `combine`'s calls.
+    ///
+    /// Checked by: `swift run workshop check 4.3` (its own laws, through the harness, on an
+    /// immediate queue and on the harness's callbacks queue, with both promises settled at once
+    /// on schedules; and pairs settled from real threads).
+    /// Hint and solution: Book/04-lock-queue-promise.md, "Exercises".
+    @discardableResult
+    public func zip<Other: Sendable, Combined: Sendable>(
+        _ other: Promise<Other, E>,
+        on queue: any Queue = DispatchQueue.promiseCallbacks,
+        _ combine: @escaping @Sendable (T, Other) -> Combined
+    ) -> Promise<Combined, E> {
+        Promise<Combined, E>(on: ImmediateQueue()) { future in
+            self.observe(
+                on: ImmediateQueue(),
+                fulfilled: { a in
+                    other.observe(
+                        on: queue, fulfilled: { b in future.fulfill(combine(a, b)) }, rejected: future.reject)
+                },
+                rejected: { error in
+                    other.observe(
+                        on: ImmediateQueue(), fulfilled: { _ in future.reject(error) }, rejected: { _ in future.reject(error) })
+                })
+        }
+    }
+}

@@ -1,0 +1,32 @@
+// Leaves the operation running: it races it in an unstructured Task, and returns TimedOut without cancelling it.
+import AsyncBridges
+import ExerciseKit
+
+/// Thrown by ``withTimeout(_:_:)`` when the operation has not finished in time.
+public struct TimedOut: Error, Equatable {
+    public init() {}
+}
+
+/// Exercise 6.3: the operation's value if it finishes within `limit`, its error if it throws
+/// first; otherwise ``TimedOut`` at the limit, and the operation is cancelled, not left running.
+///
+/// ```swift
+/// try await withTimeout(.seconds(1)) { 5 }                                   // 5
+/// try await withTimeout(.milliseconds(10)) { try await Task.sleep(for: .seconds(60)) }   // throws TimedOut
+/// ```
+///
+/// Checked by: `swift run workshop check 6.3`.
+/// Hint and solution: Book/06-async-await.md, "Exercises" (`swift run workshop hint 6.3`).
+public func withTimeout<T: Sendable>(
+    _ limit: Duration, _ operation: @escaping @Sendable () async throws -> T
+) async throws -> T {
+    let winner = Settlement<T, any Error>()
+    Task {
+        do { winner.resolve(.success(try await operation())) } catch { winner.resolve(.failure(error)) }
+    }
+    Task {
+        try? await Task.sleep(for: limit)
+        winner.resolve(.failure(TimedOut()))
+    }
+    return try await winner.value
+}

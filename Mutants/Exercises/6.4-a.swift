@@ -1,0 +1,29 @@
+// Not lazy: the Task starts when the promise is made, not when it is executed, and every execution waits on that one run.
+import AsyncBridges
+import ExerciseKit
+import LazyPromise
+
+/// Exercise 6.4: chapter 1's lazy promise made from an async operation that can throw: nothing
+/// runs before `execute()`, each execution runs the operation again, and the promise delivers
+/// `.success(value)` or `.failure(error)`.
+///
+/// ```swift
+/// let promise = lazyPromise { try await fetchCount() }
+/// promise.then { print($0) }.execute()   // runs fetchCount now; again on the next execute
+/// ```
+///
+/// Checked by: `swift run workshop check 6.4`.
+/// Hint and solution: Book/06-async-await.md, "Exercises" (`swift run workshop hint 6.4`).
+public func lazyPromise<T: Sendable>(
+    _ operation: @escaping @Sendable () async throws -> T
+) -> Promise<Result<T, any Error>> {
+    let outcome = Settlement<T, any Error>()
+    Task {
+        do { outcome.resolve(.success(try await operation())) } catch { outcome.resolve(.failure(error)) }
+    }
+    return Promise { completion in
+        Task {
+            do { completion(.success(try await outcome.value)) } catch { completion(.failure(error)) }
+        }
+    }
+}
