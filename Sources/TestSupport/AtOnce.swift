@@ -21,6 +21,11 @@ public struct AtOnce: Sendable {
         self.y = y
     }
 
+    /// Two outcomes a law was given: ``Given/outcome(_:)``.
+    public init(_ x: Named<PromiseRecipe>, _ y: Named<PromiseRecipe>) {
+        self.init(x.value, y.value)
+    }
+
     /// Both values, ``combined(_:)``; the failure, if one fails; `0` if both fail.
     public var expected: Delivery {
         if x.fails && y.fails { return .value(0) }

@@ -81,22 +81,30 @@ public func combined(_ values: [Int]) -> Int {
     values.reduce(0) { $0 &* 31 &+ $1 }
 }
 
-extension LawRun {
-    /// The design's promises for `staggered`, made in order; they log as `name[0]`, `name[1]`, ….
-    public func promises<Design: FunctorDesign>(_ design: Design, _ staggered: Staggered, _ name: String)
-        -> [Design.Box]
-    {
-        staggered.recipes.enumerated().map { index, recipe in promise(design, recipe, "\(name)[\(index)]") }
+/// A side is handed staggered promises with their name: `fs[0]`, `fs[1]`, … in the effects.
+extension Staggered: NamedInputValue {}
+
+extension Named where Value == Staggered {
+    /// The recipes, each named for its place: `fs[0]`, `fs[1]`, ….
+    public var each: [Named<PromiseRecipe>] {
+        value.recipes.enumerated().map { index, recipe in Named<PromiseRecipe>("\(name)[\(index)]", recipe) }
+    }
+}
+
+extension Side {
+    /// The design's promises for `fs`, made in order; they log as `fs[0]`, `fs[1]`, ….
+    public func promises(_ fs: Named<Staggered>) -> [Design.Box] {
+        fs.each.map(promise)
     }
 
-    /// What `all` of `staggered` delivers, by hand: every promise started at once, in order;
-    /// the ``combined(_:)`` values once all of them are in, or the first failure; once.
-    public func deliverAll(_ staggered: Staggered, _ name: String) {
-        let count = staggered.recipes.count
+    /// What `all` of `fs` delivers, by hand: every promise started at once, in order; the
+    /// ``combined(_:)`` values once all of them are in, or the first failure; once.
+    public func deliverAll(_ fs: Named<Staggered>) {
+        let count = fs.recipes.count
         let state = Guarded((values: [Int?](repeating: nil, count: count), settled: false))
         if count == 0 { return deliver(.value(combined([]))) }
-        for (index, recipe) in staggered.recipes.enumerated() {
-            source(recipe, "\(name)[\(index)]").start { result in
+        for (index, recipe) in fs.each.enumerated() {
+            source(recipe).start { result in
                 let outcome = state.withLock { state -> Delivery? in
                     guard !state.settled else { return nil }
                     switch result {
@@ -111,22 +119,22 @@ extension LawRun {
                         return .failure(error)
                     }
                 }
-                if let outcome { self.deliver(outcome) }
+                if let outcome { deliver(outcome) }
             }
         }
     }
 
-    /// What `race` of `staggered` delivers, by hand: every promise started at once, in order;
-    /// the first outcome, value or failure, once.
-    public func deliverFirst(_ staggered: Staggered, _ name: String) {
+    /// What `race` of `fs` delivers, by hand: every promise started at once, in order; the
+    /// first outcome, value or failure, once.
+    public func deliverFirst(_ fs: Named<Staggered>) {
         let settled = Guarded(false)
-        for (index, recipe) in staggered.recipes.enumerated() {
-            source(recipe, "\(name)[\(index)]").start { result in
+        for recipe in fs.each {
+            source(recipe).start { result in
                 let first = settled.withLock { settled in
                     defer { settled = true }
                     return !settled
                 }
-                if first { self.deliver(Delivery(result)) }
+                if first { deliver(Delivery(result)) }
             }
         }
     }
@@ -198,7 +206,10 @@ extension Given {
     }
 }
 
-extension LawRun {
+/// A side is handed tries as they are: it names each try itself (``Side/operation(_:_:)``).
+extension Tries: InputValue {}
+
+extension Side {
     /// An operation that runs try 0 of `tries` the first time it is called, try 1 the next, and
     /// so on; each logs `start <name> i`.
     public func operation(_ tries: Tries, _ name: String)
@@ -210,18 +221,18 @@ extension LawRun {
                 defer { count += 1 }
                 return count
             }
-            self.source(tries(attempt), "\(name) \(attempt)").start(done)
+            source(Named("\(name) \(attempt)", tries(attempt))).start(done)
         }
     }
 
     /// What retrying `tries` `retries` times delivers, by hand: try 0, and after each failure
     /// the next try, while retries are left; then the last outcome.
     public func deliverRetried(_ tries: Tries, _ name: String, retries: Int, attempt: Int = 0) {
-        source(tries(attempt), "\(name) \(attempt)").start { result in
+        source(Named("\(name) \(attempt)", tries(attempt))).start { result in
             if case .failure = result, retries > 0 {
-                self.deliverRetried(tries, name, retries: retries - 1, attempt: attempt + 1)
+                deliverRetried(tries, name, retries: retries - 1, attempt: attempt + 1)
             } else {
-                self.deliver(Delivery(result))
+                deliver(Delivery(result))
             }
         }
     }
