@@ -19,7 +19,7 @@ import Testing
 ///   - design: the broken design.
 ///   - filter: the test that replays the exhibit, for the report's replay line.
 ///   - transcript: the name of `Book/transcripts/<name>.txt`; `BOOK_BLESS=1` records it.
-public func expectReport<Design: FunctorDesign>(
+package func expectReport<Design: FunctorDesign>(
     of law: Law<Design>, on design: Design, replay filter: String, matches transcript: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async {

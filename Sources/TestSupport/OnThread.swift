@@ -11,7 +11,7 @@ import PromiseLaws
 /// ```
 ///
 /// - Returns: whether `body` returned within `deadline`.
-public func onThread(
+package func onThread(
     stack megabytes: Int = 8, within deadline: Duration = .seconds(120), _ body: @escaping @Sendable () -> Void
 ) async -> Bool {
     let done = Collected<Bool>()
