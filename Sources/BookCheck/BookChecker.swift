@@ -7,15 +7,15 @@ import Foundation
 /// **Code slices.** Mark a region in a Swift source file with two comment lines:
 ///
 ///     // ANCHOR: bind
-///     public func bind<U>(_ transform: ...) -> Promise<U> { ... }
+///     public func bind<U>(_ transform: @escaping @Sendable (T) -> Promise<U>) -> Promise<U> { … }
 ///     // ANCHOR_END: bind
 ///
 /// and show it in a chapter with a source marker above a ```swift block holding the region
 /// verbatim. Blank lines may separate the marker from the fence; nothing else may:
 ///
-///     <!-- source: Chapters/01-LazyMonad/Promise.swift#bind -->
+///     <!-- source: Chapters/01-LazyMonad/LazyPromise/Promise.swift#bind -->
 ///     ```swift
-///     public func bind<U>(_ transform: ...) -> Promise<U> { ... }
+///     public func bind<U>(_ transform: @escaping @Sendable (T) -> Promise<U>) -> Promise<U> { … }
 ///     ```
 ///
 /// - Right above the marker goes one visible caption line, because GitHub hides the marker:

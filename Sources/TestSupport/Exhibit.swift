@@ -5,10 +5,15 @@ import Testing
 /// A broken design kept on purpose, the law it breaks, and the book's transcript of its report.
 ///
 /// ```swift
-/// @Test("an exhibit fails its law, with the book's report", arguments: [
-///     Exhibit(.eagerThen, breaks: .nothingRunsBeforeExecute, transcript: "lazy-monad-exhibit"),
-/// ])
-/// func exhibit(_ exhibit: Exhibit<LazyMonadDesign>) async { await expectExhibit(exhibit) }
+/// @Test(
+///     "the exhibit fails its law, with the book's report",
+///     arguments: [
+///         Exhibit(LazyMonadDesign.eagerThen, breaks: .nothingRunsBeforeExecute, transcript: "lazy-monad-exhibit")
+///     ])
+/// func exhibit(_ exhibit: Exhibit<LazyMonadDesign>) async {
+///     await expectExhibitFails(exhibit)
+///     await expectExhibitReport(exhibit)
+/// }
 /// ```
 package struct Exhibit<Design: FunctorDesign>: Sendable, CustomTestStringConvertible {
     /// The broken design.

@@ -8,9 +8,9 @@ import Testing
 ///
 /// ```swift
 /// @Test func reportMatchesTheBook() async {
-///     await expectReport(of: .nothingRunsBeforeExecute, on: .eagerThen,
-///                        replay: "LazyPromiseTests.LawTests/eagerThenExhibit",
-///                        matches: "lazy-monad-exhibit")
+///     await expectReport(
+///         of: Law<LazyMonadDesign>.nothingRunsBeforeExecute, on: .eagerThen,
+///         replay: "LazyPromiseTests.ExhibitTests/exhibit", matches: "lazy-monad-exhibit")
 /// }
 /// ```
 ///
