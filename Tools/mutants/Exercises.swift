@@ -79,6 +79,8 @@ struct AnswerVerdict {
 /// HEAD (kept between runs, so that its builds are incremental), runs `workshop check` on its
 /// exercise, and prints what caught it, then a Markdown table of all of them.
 func runExerciseMutants(_ arguments: [String], root: URL) -> Never {
+    // A line at a time, so that a run in the background shows its progress in its log.
+    setvbuf(stdout, nil, _IOLBF, 0)
     let answers = WrongAnswer.all(root: root)
     if arguments == ["--list"] {
         for answer in answers { print("\(answer.id)\t\(answer.bug)") }
