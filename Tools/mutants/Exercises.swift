@@ -79,11 +79,9 @@ struct AnswerVerdict {
 /// HEAD (kept between runs, so that its builds are incremental), runs `workshop check` on its
 /// exercise, and prints what caught it, then a Markdown table of all of them.
 func runExerciseMutants(_ arguments: [String], root: URL) -> Never {
-    // A line at a time, so that a run in the background shows its progress in its log.
-    setvbuf(stdout, nil, _IOLBF, 0)
     let answers = WrongAnswer.all(root: root)
     if arguments == ["--list"] {
-        for answer in answers { print("\(answer.id)\t\(answer.bug)") }
+        for answer in answers { say("\(answer.id)\t\(answer.bug)") }
         exit(0)
     }
     if arguments == ["--check"] {
@@ -96,7 +94,7 @@ func runExerciseMutants(_ arguments: [String], root: URL) -> Never {
             return nil
         }
         guard problems.isEmpty else { fail(problems.joined(separator: "\n"), status: 1) }
-        print("mutants: \(answers.count) wrong answers, each for an exercise of the book, each saying what is wrong")
+        say("mutants: \(answers.count) wrong answers, each for an exercise of the book, each saying what is wrong")
         exit(0)
     }
     let races = !arguments.contains("--no-races")
@@ -124,20 +122,20 @@ func runExerciseMutants(_ arguments: [String], root: URL) -> Never {
         return finished
     }
     if FileManager.default.fileExists(atPath: clone.appending(path: ".git").path) {
-        print("fetching HEAD into \(clone.path)…")
+        say("fetching HEAD into \(clone.path)…")
         _ = step(["git", "fetch", "-q", root.path, "HEAD"], in: clone)
         _ = step(["git", "checkout", "-q", "--force", "FETCH_HEAD"], in: clone)
         _ = step(["git", "clean", "-qfdx", "-e", ".build", "-e", ".build-tsan"], in: clone)
     } else {
-        print("cloning HEAD into \(clone.path)…")
+        say("cloning HEAD into \(clone.path)…")
         _ = step(["git", "clone", "-q", root.path, clone.path], in: work)
     }
-    print("building it…")
+    say("building it…")
     _ = step(["swift", "build", "--build-tests"], in: clone)
     if races {
         // What `workshop doctor` prepares: without it, `check` skips the sanitizer, and an answer
         // that keeps shared state with no lock at all cannot be caught.
-        print("building it for the thread sanitizer (the first time takes a while)…")
+        say("building it for the thread sanitizer (the first time takes a while)…")
         _ = step(["swift", "build", "--build-tests", "--sanitize=thread", "--scratch-path", ".build-tsan"], in: clone)
     }
 
@@ -160,7 +158,7 @@ func runExerciseMutants(_ arguments: [String], root: URL) -> Never {
         let verdict = AnswerVerdict.from(finished.output, status: finished.status, exercise: answer.exercise)
         let seconds = (ContinuousClock.now - started).components.seconds
         rows.append((answer, verdict, seconds))
-        print("\(answer.id)  \(answer.bug) (\(seconds) s)\n    \(verdict.word): \(verdict.reason)")
+        say("\(answer.id)  \(answer.bug) (\(seconds) s)\n    \(verdict.word): \(verdict.reason)")
     }
     // The stubs back as shipped, and the build with them, for the next run.
     _ = Subprocess.run(["swift", "build", "--build-tests"], in: clone)
@@ -175,8 +173,13 @@ func runExerciseMutants(_ arguments: [String], root: URL) -> Never {
     let report = work.appending(path: "table.md")
     try? (table.joined(separator: "\n") + "\n").write(to: report, atomically: true, encoding: .utf8)
     let caught = rows.filter { $0.1.caught }.count
-    print(
+    say(
         "\(caught) of \(rows.count) wrong answers caught; each one's output: \(work.path)/<id>.log; the table: \(report.path)"
     )
     exit(caught == rows.count ? 0 : 1)
+}
+
+/// Prints a line at once, unbuffered, so that a run in the background shows its progress in its log.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
