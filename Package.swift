@@ -40,7 +40,8 @@ struct Chapter {
                 dependencies: [.init(stringLiteral: library), .init(stringLiteral: exercises)] + exerciseDeps,
                 path: "Chapters/\(folder)/Solutions"),
             .target(
-                name: tour, dependencies: [.init(stringLiteral: library), "Workshop"] + deps,
+                // A tour's state that threads share goes in a `Locked` too, chapters 1 and 2's included.
+                name: tour, dependencies: [.init(stringLiteral: library), "Workshop"] + exerciseDeps,
                 path: "Chapters/\(folder)/Tour"),
             .executableTarget(
                 name: product, dependencies: [.init(stringLiteral: tour), "Workshop"],
@@ -94,11 +95,11 @@ let package = Package(
         // The law harness: generators, promises and functions as data, observation, shrinking, reports.
         .target(name: "PromiseLaws", dependencies: ["Locking"]),
         // What every tour shares: the fixture HTTP host, fixture models, the terminal view, narration, options.
-        .target(name: "Workshop"),
+        .target(name: "Workshop", dependencies: ["Locking"]),
         // The book's checker: code slices against their sources, transcripts against real output.
         .target(name: "BookCheck"),
         // What an exercise's stub calls until it is started: `notStarted("1.1", placeholder)`.
-        .target(name: "ExerciseKit"),
+        .target(name: "ExerciseKit", dependencies: ["Locking"]),
         // For the tests: an exhibit checked against the book's transcript, the exercises' checks.
         .target(name: "TestSupport", dependencies: ["PromiseLaws", "BookCheck", "ExerciseKit"]),
         // Each chapter's design plugged into the law harness, one adapter per chapter, in one
@@ -121,7 +122,7 @@ let package = Package(
         .target(name: "BenchmarkReport", path: "Benchmarks/BenchmarkReport"),
         .executableTarget(
             name: "benchmark",
-            dependencies: ["MinimalPromise", "MutexPromise", "BenchmarkReport", "HeapInUse"]
+            dependencies: ["MinimalPromise", "MutexPromise", "BenchmarkReport", "HeapInUse", "Locking"]
                 + chapters.map { .init(stringLiteral: $0.library) },
             path: "Benchmarks/benchmark"),
         .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport"]),
@@ -131,7 +132,7 @@ let package = Package(
         .executableTarget(name: "mutants", dependencies: ["WorkshopTool"], path: "Tools/mutants"),
         // The learner's loop in one program: `swift run workshop list | check | watch | hint |
         // reset | doctor`. Its logic is a library, so that its tests run it in-process.
-        .target(name: "WorkshopTool", dependencies: ["Workshop", "ExerciseKit"]),
+        .target(name: "WorkshopTool", dependencies: ["Workshop", "ExerciseKit", "Locking"]),
         .executableTarget(name: "workshop", dependencies: ["WorkshopTool", "Workshop"], path: "Tools/workshop"),
         .testTarget(name: "WorkshopToolTests", dependencies: ["WorkshopTool", "Workshop", "ExerciseKit"]),
 

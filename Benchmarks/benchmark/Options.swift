@@ -7,9 +7,11 @@ struct Options {
     var chart: String?
     /// Set when the process is a depth probe, started by its parent (Depth.swift).
     var probe: (design: Int, length: Int)?
+    /// Measure only what the project's lock's schedule points cost (LockCost.swift).
+    var lockCost = false
 
     static let usage = """
-        usage: swift run -c release benchmark [--quick] [--chart PATH | --write-book]
+        usage: swift run -c release benchmark [--quick] [--chart PATH | --write-book] [--lock-cost]
 
         Measures what each design in the book costs, against a minimal eager promise (1×), in one
         process: designs interleaved round by round, the median of each, every result checked.
@@ -19,6 +21,8 @@ struct Options {
           --chart PATH   write the SVG chart to PATH
           --write-book   write the chart to Book/costs.svg, the book's copy (run from the
                          package root); without it, no tracked file is ever written
+          --lock-cost    measure only the project's lock against the bare pthread mutex inside it:
+                         what its schedule points cost when no law's schedule runs
           --help         print this and exit
 
         """
@@ -30,6 +34,7 @@ struct Options {
         while let argument = rest.popFirst() {
             switch argument {
             case "--quick": options.quick = true
+            case "--lock-cost": options.lockCost = true
             case "--chart":
                 guard let path = rest.popFirst(), options.chart == nil else { return nil }
                 options.chart = path

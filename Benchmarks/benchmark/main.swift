@@ -13,6 +13,10 @@ guard let options = Options.parse(arguments) else {
     exit(64)
 }
 if let probe = options.probe { Depth.runProbe(design: probe.design, length: probe.length) }
+if options.lockCost {
+    for line in LockCost.run(rounds: options.quick ? 3 : 15) { print(line) }
+    exit(0)
+}
 
 let report = Report(options: options)
 exit(report.run())

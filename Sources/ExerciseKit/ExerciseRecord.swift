@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// One line of the report an exercise check writes for `swift run workshop check`, when
 /// `FIVEPROMISES_EXERCISE_REPORT` names a file: JSON, one record a line.
@@ -58,13 +59,15 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
     /// The environment variable naming the report file.
     public static let environmentKey = "FIVEPROMISES_EXERCISE_REPORT"
 
-    private static let lock = NSLock()
+    /// Keeps two checks' lines whole: one appends at a time. It lives as long as the process,
+    /// so it is never destroyed.
+    private static let appending = Lock()
 
     /// Appends this record to the report named by ``environmentKey``, if there is one.
     public func append() {
         guard let path = ProcessInfo.processInfo.environment[Self.environmentKey], !path.isEmpty else { return }
-        Self.lock.lock()
-        defer { Self.lock.unlock() }
+        Self.appending.lock()
+        defer { Self.appending.unlock() }
         guard let handle = FileHandle(forWritingAtPath: path) else { return }
         defer { try? handle.close() }
         _ = try? handle.seekToEnd()

@@ -1,4 +1,4 @@
-import Foundation
+import Locking
 
 /// The line an exercise starts with, and the one the learner replaces: it hands back a
 /// placeholder that compiles and is wrong, and notes that the exercise has not been started,
@@ -21,21 +21,15 @@ public func notStarted<Value>(_ exercise: String, _ placeholder: Value) -> Value
 
 /// Which exercises' `notStarted` lines have run, so far, in this process.
 public enum ExerciseProgress {
-    private static let lock = NSLock()
-    // nonisolated(unsafe): read and written only with `lock` held.
-    nonisolated(unsafe) private static var untouched: Set<String> = []
+    private static let untouched = Locked<Set<String>>([])
 
     /// Notes that exercise `id` ran its `notStarted` line.
     static func reached(_ id: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        untouched.insert(id)
+        _ = untouched.withLock { $0.insert(id) }
     }
 
     /// Whether exercise `id` has run its `notStarted` line: the learner has not replaced it yet.
     public static func isNotStarted(_ id: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return untouched.contains(id)
+        untouched.withLock { $0.contains(id) }
     }
 }

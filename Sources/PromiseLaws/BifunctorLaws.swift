@@ -8,9 +8,8 @@ extension Law where Design: BifunctorDesign {
         Law(
             family: "Bifunctor", name: "identity", equation: "fa.bimap(pure, { $0 }) ≡ fa",
             Given.promise("fa"),
-            lhs: { d, run, fa in run.observe(d, d.bimap(run.promise(d, fa, "fa"), value: { d.pure($0) }, error: { $0 }))
-            },
-            rhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) })
+            lhs: { s, fa in s.observe(s.bimap(s.promise(fa), value: { s.pure($0) }, error: { $0 })) },
+            rhs: { s, fa in s.observe(s.promise(fa)) })
     }
 
     /// `fa.bimap(k, ef).bimap(h, eg) ≡ fa.bimap({ k($0).bimap(h, eg) }, { eg(ef($0)) })`.
@@ -20,22 +19,13 @@ extension Law where Design: BifunctorDesign {
             equation: "fa.bimap(k, ef).bimap(h, eg) ≡ fa.bimap({ k($0).bimap(h, eg) }, { eg(ef($0)) })",
             Given.promise("fa"), Given.kleisli("k"), Given.kleisli("h"), Given.errorFunction("ef"),
             Given.errorFunction("eg"),
-            lhs: { d, run, fa, k, h, ef, eg in
-                let (k, h, ef, eg) = (
-                    run.kleisli(d, k, "k"), run.kleisli(d, h, "h"), run.function(ef, "ef"), run.function(eg, "eg")
-                )
-                let once = d.bimap(run.promise(d, fa, "fa"), value: k, error: ef)
-                run.observe(d, d.bimap(once, value: h, error: eg))
+            lhs: { s, fa, k, h, ef, eg in
+                let once = s.bimap(s.promise(fa), value: s.kleisli(k), error: s.function(ef))
+                s.observe(s.bimap(once, value: s.kleisli(h), error: s.function(eg)))
             },
-            rhs: { d, run, fa, k, h, ef, eg in
-                let (k, h, ef, eg) = (
-                    run.kleisli(d, k, "k"), run.kleisli(d, h, "h"), run.function(ef, "ef"), run.function(eg, "eg")
-                )
-                run.observe(
-                    d,
-                    d.bimap(
-                        run.promise(d, fa, "fa"), value: { d.bimap(k($0), value: h, error: eg) }, error: { eg(ef($0)) })
-                )
+            rhs: { s, fa, k, h, ef, eg in
+                let (k, h, ef, eg) = (s.kleisli(k), s.kleisli(h), s.function(ef), s.function(eg))
+                s.observe(s.bimap(s.promise(fa), value: { s.bimap(k($0), value: h, error: eg) }, error: { eg(ef($0)) }))
             })
     }
 
@@ -45,22 +35,18 @@ extension Law where Design: BifunctorDesign {
             family: "Contract", name: "bimap delivers k's outcome, or ef of the error",
             equation: "fa.bimap(k, ef) ≡ fa, then k(x) or ef(#n), by hand",
             Given.promise("fa"), Given.kleisli("k"), Given.errorFunction("ef"),
-            lhs: { d, run, fa, k, ef in
-                run.observe(
-                    d,
-                    d.bimap(
-                        run.promise(d, fa, "fa"), value: run.kleisli(d, k, "k", checkingQueue: true),
-                        error: run.function(ef, "ef")))
+            lhs: { s, fa, k, ef in
+                s.observe(s.bimap(s.promise(fa), value: s.kleisli(k, checkingQueue: true), error: s.function(ef)))
             },
-            rhs: { _, run, fa, k, ef in
-                run.source(fa, "fa").start { result in
+            rhs: { s, fa, k, ef in
+                s.source(fa).start { result in
                     switch result {
                     case .success(let x):
-                        run.expectCall("k", x)
-                        run.source(k(x), "k(\(x))").start { run.deliver(Delivery($0)) }
+                        s.expectCall(k, x)
+                        s.source(k(x)).start { s.deliver(Delivery($0)) }
                     case .failure(let e):
-                        run.expectCall("ef", e)
-                        run.deliver(.failure(ef(e)))
+                        s.expectCall(ef, e)
+                        s.deliver(.failure(ef(e)))
                     }
                 }
             }

@@ -25,15 +25,15 @@ extension Law where Design: BridgeDesign {
             family: "Bridge", name: "a waiter cancelled while it settles is resumed once",
             equation: "wait, then settle(x) and cancel at once on schedule s ≡ resumed once, with x or cancelled (0)",
             Given.outcome("x"), Given.schedule("s", threads: 2),
-            lhs: { d, run, x, s in
-                let bridge = d.bridge()
+            lhs: { s, x, schedule in
+                let bridge = s.bridge()
                 let cancel = bridge.wait { outcome in
                     let delivery = outcome.map(Delivery.init)
                     let right = delivery == nil || delivery == Delivery(x.result)
-                    run.deliver(right ? .value(0) : delivery ?? .value(0))
+                    s.deliver(right ? .value(0) : delivery ?? .value(0))
                 }
-                run.race(
-                    on: s,
+                s.race(
+                    on: schedule,
                     [
                         {
                             Interleaving.action("settle(\(x.outcomeText))")
@@ -45,7 +45,7 @@ extension Law where Design: BridgeDesign {
                         },
                     ])
             },
-            rhs: { _, run, _, _ in run.deliver(.value(0)) })
+            rhs: { s, _, _ in s.deliver(.value(0)) })
     }
     // ANCHOR_END: cancelled-while-settling
 }

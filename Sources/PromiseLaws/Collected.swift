@@ -6,10 +6,10 @@ import Dispatch
 ///
 /// ```swift
 /// let delivered = Collected<Int>()
-/// promise.then { delivered.append($0) }.execute()
+/// DispatchQueue.global().async { delivered.append(42) }
 /// #expect(await delivered.wait(for: 1) == [42])
 /// ```
-public final class Collected<T: Sendable>: Sendable {
+package final class Collected<T: Sendable>: Sendable {
     private struct Waiter {
         let count: Int
         let continuation: CheckedContinuation<Void, Never>
@@ -24,10 +24,10 @@ public final class Collected<T: Sendable>: Sendable {
     private let state = Guarded(State(), schedulePoints: false)
 
     /// Nothing collected yet.
-    public init() {}
+    package init() {}
 
     /// Adds a value, waking every waiter whose count it completes.
-    public func append(_ value: T) {
+    package func append(_ value: T) {
         // Decide under the lock, resume after it: a resumed task may run on this thread at once.
         let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.values.append(value)
@@ -39,13 +39,13 @@ public final class Collected<T: Sendable>: Sendable {
     }
 
     /// Everything collected so far, in order.
-    public var values: [T] { state.withLock { $0.values } }
+    package var values: [T] { state.withLock { $0.values } }
 
     /// Waits until at least `count` values have arrived, or until `deadline` has passed.
     ///
     /// - Returns: the values collected by then: compare them, so a missing one fails the test.
     @discardableResult
-    public func wait(for count: Int, within deadline: Duration = .seconds(5)) async -> [T] {
+    package func wait(for count: Int, within deadline: Duration = .seconds(5)) async -> [T] {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let id = state.withLock { state -> Int? in
                 if state.values.count >= count { return nil }
@@ -66,12 +66,12 @@ public final class Collected<T: Sendable>: Sendable {
 }
 
 /// The reason a wait gave up: the callback never came.
-public struct DeadlineExceeded: Error, Equatable, CustomStringConvertible {
+package struct DeadlineExceeded: Error, Equatable, CustomStringConvertible {
     /// How long the wait lasted.
-    public let deadline: Duration
+    package let deadline: Duration
 
     /// `no callback within 20 s`.
-    public var description: String { "no callback within \(deadline)" }
+    package var description: String { "no callback within \(deadline)" }
 }
 
 /// Starts a callback-based operation and waits for its first callback, failing after `deadline`
@@ -80,7 +80,7 @@ public struct DeadlineExceeded: Error, Equatable, CustomStringConvertible {
 /// ```swift
 /// let data = try await waitForCallback { done in session.dataTask(with: url) { d, _, _ in done(d) }.resume() }
 /// ```
-public func waitForCallback<Value: Sendable>(
+package func waitForCallback<Value: Sendable>(
     within deadline: Duration = .seconds(20),
     _ start: (@escaping @Sendable (Value) -> Void) -> Void
 ) async throws(DeadlineExceeded) -> Value {

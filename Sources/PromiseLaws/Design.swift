@@ -2,13 +2,27 @@
 /// design's own promise of `Int`, observes one, and exposes the operations the laws speak of.
 ///
 /// ```swift
-/// struct LazyDesign: MonadDesign {
-///     let name = "the lazy monad"
-///     func make(_ source: PromiseSource) -> Promise<Int> { Promise { done in source.startValue(done) } }
-///     func observe(_ promise: Promise<Int>, _ deliver: @escaping @Sendable (Delivery) -> Void) {
-///         promise.then { deliver(.value($0)) }.execute()
+/// struct Thunk: Sendable {
+///     let run: @Sendable (@escaping @Sendable (Int) -> Void) -> Void
+/// }
+///
+/// struct ThunkDesign: MonadDesign {
+///     let name = "a lazy thunk"
+///
+///     // A lazy design: the work starts when the thunk is run, not when it is made.
+///     func make(_ source: PromiseSource) -> Thunk {
+///         Thunk { done in source.startValue(done) }
 ///     }
-///     func map(…), pure(…), flatMap(…)
+///     func observe(_ promise: Thunk, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+///         promise.run { deliver(.value($0)) }
+///     }
+///     func map(_ promise: Thunk, _ transform: @escaping @Sendable (Int) -> Int) -> Thunk {
+///         Thunk { done in promise.run { done(transform($0)) } }
+///     }
+///     func pure(_ value: Int) -> Thunk { Thunk { done in done(value) } }
+///     func flatMap(_ promise: Thunk, _ transform: @escaping @Sendable (Int) -> Thunk) -> Thunk {
+///         Thunk { done in promise.run { transform($0).run(done) } }
+///     }
 /// }
 /// ```
 // ANCHOR: functor-design

@@ -5,7 +5,7 @@ public final class EffectLog: Sendable {
     private let entries = Guarded<[String]>([], schedulePoints: false)
 
     /// An empty log.
-    public init() {}
+    package init() {}
 
     /// Appends one entry.
     public func record(_ entry: String) {
@@ -13,7 +13,7 @@ public final class EffectLog: Sendable {
     }
 
     /// Everything recorded so far.
-    public var snapshot: [String] {
+    package var snapshot: [String] {
         entries.withLock { $0 }
     }
 }

@@ -7,8 +7,8 @@ extension Law where Design: ErrorChannelDesign {
         Law(
             family: "Errors", name: "a failure skips map", equation: "fa.map(f) ≡ fa",
             Given.failing("fa"), Given.function("f"),
-            lhs: { d, run, fa, f in run.observe(d, d.map(run.promise(d, fa, "fa"), run.function(f, "f"))) },
-            rhs: { d, run, fa, _ in run.observe(d, run.promise(d, fa, "fa")) })
+            lhs: { s, fa, f in s.observe(s.map(s.promise(fa), s.function(f))) },
+            rhs: { s, fa, _ in s.observe(s.promise(fa)) })
     }
 
     /// `fa.flatMap(k) ≡ fa` when `fa` fails: `k`'s promise is never made, let alone started.
@@ -16,8 +16,8 @@ extension Law where Design: ErrorChannelDesign {
         Law(
             family: "Errors", name: "a failure skips flatMap", equation: "fa.flatMap(k) ≡ fa",
             Given.failing("fa"), Given.kleisli("k"),
-            lhs: { d, run, fa, k in run.observe(d, d.flatMap(run.promise(d, fa, "fa"), run.kleisli(d, k, "k"))) },
-            rhs: { d, run, fa, _ in run.observe(d, run.promise(d, fa, "fa")) })
+            lhs: { s, fa, k in s.observe(s.flatMap(s.promise(fa), s.kleisli(k))) },
+            rhs: { s, fa, _ in s.observe(s.promise(fa)) })
     }
 
     /// The oracle for `fail`: it delivers its error at once, and does nothing else.
@@ -25,8 +25,8 @@ extension Law where Design: ErrorChannelDesign {
         Law(
             family: "Contract", name: "fail delivers its error at once", equation: "fail(e) ≡ e, delivered at once",
             Given.error("e"),
-            lhs: { d, run, e in run.observe(d, d.fail(e)) },
-            rhs: { _, run, e in run.deliver(.failure(e)) }
+            lhs: { s, e in s.observe(s.fail(e)) },
+            rhs: { s, e in s.deliver(.failure(e)) }
         ).timed()
     }
 }
@@ -40,11 +40,11 @@ extension Law where Design: RecoveringDesign {
         Law(
             family: "Errors", name: "recover leaves values alone", equation: "fa.recover(r) ≡ fa",
             Given.succeeding("fa"), Given.kleisli("r", note: "(x is the error's code)"),
-            lhs: { d, run, fa, r in
-                let r = run.kleisli(d, r, "r")
-                run.observe(d, d.recover(run.promise(d, fa, "fa"), { r($0.code) }))
+            lhs: { s, fa, r in
+                let r = s.kleisli(r)
+                s.observe(s.recover(s.promise(fa), { r($0.code) }))
             },
-            rhs: { d, run, fa, _ in run.observe(d, run.promise(d, fa, "fa")) })
+            rhs: { s, fa, _ in s.observe(s.promise(fa)) })
     }
 
     /// `fail(e).recover(r) ≡ r(e)`.
@@ -52,11 +52,11 @@ extension Law where Design: RecoveringDesign {
         Law(
             family: "Errors", name: "recover handles failures", equation: "fail(e).recover(r) ≡ r(e)",
             Given.error("e"), Given.kleisli("r", note: "(x is the error's code)"),
-            lhs: { d, run, e, r in
-                let r = run.kleisli(d, r, "r")
-                run.observe(d, d.recover(d.fail(e), { r($0.code) }))
+            lhs: { s, e, r in
+                let r = s.kleisli(r)
+                s.observe(s.recover(s.fail(e), { r($0.code) }))
             },
-            rhs: { d, run, e, r in run.observe(d, run.kleisli(d, r, "r")(e.code)) })
+            rhs: { s, e, r in s.observe(s.kleisli(r)(e.code)) })
     }
 
     /// The oracle for `recover`: a value passes through; a failure starts `r`'s promise once.
@@ -65,17 +65,17 @@ extension Law where Design: RecoveringDesign {
             family: "Contract", name: "recover delivers the value, or r's outcome",
             equation: "fa.recover(r) ≡ fa, then r(#n) on a failure, by hand",
             Given.promise("fa"), Given.kleisli("r", note: "(x is the error's code)"),
-            lhs: { d, run, fa, r in
-                let r = run.kleisli(d, r, "r", checkingQueue: true)
-                run.observe(d, d.recover(run.promise(d, fa, "fa"), { r($0.code) }))
+            lhs: { s, fa, r in
+                let r = s.kleisli(r, checkingQueue: true)
+                s.observe(s.recover(s.promise(fa), { r($0.code) }))
             },
-            rhs: { _, run, fa, r in
-                run.source(fa, "fa").start { result in
+            rhs: { s, fa, r in
+                s.source(fa).start { result in
                     switch result {
-                    case .success(let x): run.deliver(.value(x))
+                    case .success(let x): s.deliver(.value(x))
                     case .failure(let e):
-                        run.expectCall("r", e.code)
-                        run.source(r(e.code), "r(\(e.code))").start { run.deliver(Delivery($0)) }
+                        s.expectCall(r, e.code)
+                        s.source(r(e.code)).start { s.deliver(Delivery($0)) }
                     }
                 }
             }
@@ -98,8 +98,8 @@ extension Law where Design: ErrorMappingDesign {
         Law(
             family: "Errors", name: "mapError identity", equation: "fa.mapError { $0 } ≡ fa",
             Given.promise("fa"),
-            lhs: { d, run, fa in run.observe(d, d.mapError(run.promise(d, fa, "fa"), { $0 })) },
-            rhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) })
+            lhs: { s, fa in s.observe(s.mapError(s.promise(fa), { $0 })) },
+            rhs: { s, fa in s.observe(s.promise(fa)) })
     }
 
     /// `fa.mapError(ef).mapError(eg) ≡ fa.mapError { eg(ef($0)) }`.
@@ -108,13 +108,10 @@ extension Law where Design: ErrorMappingDesign {
             family: "Errors", name: "mapError composition",
             equation: "fa.mapError(ef).mapError(eg) ≡ fa.mapError { eg(ef($0)) }",
             Given.promise("fa"), Given.errorFunction("ef"), Given.errorFunction("eg"),
-            lhs: { d, run, fa, ef, eg in
-                let (ef, eg) = (run.function(ef, "ef"), run.function(eg, "eg"))
-                run.observe(d, d.mapError(d.mapError(run.promise(d, fa, "fa"), ef), eg))
-            },
-            rhs: { d, run, fa, ef, eg in
-                let (ef, eg) = (run.function(ef, "ef"), run.function(eg, "eg"))
-                run.observe(d, d.mapError(run.promise(d, fa, "fa")) { eg(ef($0)) })
+            lhs: { s, fa, ef, eg in s.observe(s.mapError(s.mapError(s.promise(fa), s.function(ef)), s.function(eg))) },
+            rhs: { s, fa, ef, eg in
+                let (ef, eg) = (s.function(ef), s.function(eg))
+                s.observe(s.mapError(s.promise(fa)) { eg(ef($0)) })
             })
     }
 
@@ -124,14 +121,14 @@ extension Law where Design: ErrorMappingDesign {
             family: "Contract", name: "mapError delivers the value, or ef of the error",
             equation: "fa.mapError(ef) ≡ fa, then ef(#n) on a failure, by hand",
             Given.promise("fa"), Given.errorFunction("ef"),
-            lhs: { d, run, fa, ef in run.observe(d, d.mapError(run.promise(d, fa, "fa"), run.function(ef, "ef"))) },
-            rhs: { _, run, fa, ef in
-                run.source(fa, "fa").start { result in
+            lhs: { s, fa, ef in s.observe(s.mapError(s.promise(fa), s.function(ef))) },
+            rhs: { s, fa, ef in
+                s.source(fa).start { result in
                     switch result {
-                    case .success(let x): run.deliver(.value(x))
+                    case .success(let x): s.deliver(.value(x))
                     case .failure(let e):
-                        run.expectCall("ef", e)
-                        run.deliver(.failure(ef(e)))
+                        s.expectCall(ef, e)
+                        s.deliver(.failure(ef(e)))
                     }
                 }
             }

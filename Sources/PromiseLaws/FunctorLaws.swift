@@ -12,8 +12,8 @@ extension Law {
         Law(
             family: "Functor", name: "identity", equation: "fa.map { $0 } ≡ fa",
             Given.promise("fa"),
-            lhs: { d, run, fa in run.observe(d, d.map(run.promise(d, fa, "fa"), { $0 })) },
-            rhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) })
+            lhs: { s, fa in s.observe(s.map(s.promise(fa), { $0 })) },
+            rhs: { s, fa in s.observe(s.promise(fa)) })
     }
 
     /// `fa.map(f).map(g) ≡ fa.map { g(f($0)) }`: two maps are one map of the composition.
@@ -22,13 +22,10 @@ extension Law {
         Law(
             family: "Functor", name: "composition", equation: "fa.map(f).map(g) ≡ fa.map { g(f($0)) }",
             Given.promise("fa"), Given.function("f"), Given.function("g"),
-            lhs: { d, run, fa, f, g in
-                let (f, g) = (run.function(f, "f"), run.function(g, "g"))
-                run.observe(d, d.map(d.map(run.promise(d, fa, "fa"), f), g))
-            },
-            rhs: { d, run, fa, f, g in
-                let (f, g) = (run.function(f, "f"), run.function(g, "g"))
-                run.observe(d, d.map(run.promise(d, fa, "fa"), { g(f($0)) }))
+            lhs: { s, fa, f, g in s.observe(s.map(s.map(s.promise(fa), s.function(f)), s.function(g))) },
+            rhs: { s, fa, f, g in
+                let (f, g) = (s.function(f), s.function(g))
+                s.observe(s.map(s.promise(fa), { g(f($0)) }))
             })
     }
     // ANCHOR_END: composition
@@ -43,8 +40,8 @@ extension Law {
             family: "Contract", name: "a promise delivers what its recipe says",
             equation: "fa ≡ the recipe fa, run by hand",
             Given.promise("fa"),
-            lhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) },
-            rhs: { _, run, fa in run.source(fa, "fa").start { run.deliver(Delivery($0)) } }
+            lhs: { s, fa in s.observe(s.promise(fa)) },
+            rhs: { s, fa in s.source(fa).start { s.deliver(Delivery($0)) } }
         ).timed()
     }
     // ANCHOR_END: make-oracle
@@ -56,15 +53,15 @@ extension Law {
             family: "Contract", name: "map delivers f of the value, calling f once",
             equation: "fa.map(f) ≡ fa, then f(x), by hand",
             Given.promise("fa"), Given.function("f"),
-            lhs: { d, run, fa, f in run.observe(d, d.map(run.promise(d, fa, "fa"), run.function(f, "f"))) },
-            rhs: { _, run, fa, f in
-                run.source(fa, "fa").start { result in
+            lhs: { s, fa, f in s.observe(s.map(s.promise(fa), s.function(f))) },
+            rhs: { s, fa, f in
+                s.source(fa).start { result in
                     switch result {
                     case .success(let x):
-                        run.expectCall("f", x)
-                        run.deliver(.value(f(x)))
+                        s.expectCall(f, x)
+                        s.deliver(.value(f(x)))
                     case .failure(let error):
-                        run.deliver(.failure(error))
+                        s.deliver(.failure(error))
                     }
                 }
             }
@@ -81,12 +78,12 @@ extension Law {
             family: "Contract", name: "map is on time, every time",
             equation: "twelve promises fa.map(f) at once ≡ each fa, then f(x), by hand",
             Given.promise("fa"), Given.function("f"),
-            lhs: { d, run, fa, f in
-                for _ in 0..<timedCopies { run.observe(d, d.map(d.make(run.quietSource(fa)), { f($0) })) }
+            lhs: { s, fa, f in
+                for _ in 0..<timedCopies { s.observe(s.map(s.make(s.quietSource(fa)), { f($0) })) }
             },
-            rhs: { _, run, fa, f in
+            rhs: { s, fa, f in
                 for observer in 0..<timedCopies {
-                    run.quietSource(fa).start { run.deliver(Delivery($0.map { f($0) }), to: observer) }
+                    s.quietSource(fa).start { s.deliver(Delivery($0.map { f($0) }), to: observer) }
                 }
             }
         ).timed()

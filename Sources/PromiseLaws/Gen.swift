@@ -4,7 +4,7 @@
 /// let small = Gen.int(in: 0...9)
 /// let pairs = zip(small, small.map { $0 * 10 })
 /// var rng = SplitMix64(seed: 1)
-/// pairs.run(&rng)             // (x, y): the same pair for the same seed, forever
+/// let (x, y) = pairs.run(&rng)  // the same pair for the same seed, forever
 /// ```
 // ANCHOR: gen
 public struct Gen<Value>: Sendable {

@@ -1,17 +1,17 @@
-import Foundation
-
 /// One law: a name, its equation, its inputs, and its two sides as programs over a design.
 /// `check` runs both sides on generated cases and compares what they deliver, when, on which
-/// queue, and what they do.
+/// queue, and what they do (LawCheck.swift).
 ///
 /// ```swift
-/// Law(family: "Monad", name: "left identity", equation: "pure(a).flatMap(k) ≡ k(a)",
+/// Law(
+///     family: "Monad", name: "left identity", equation: "pure(a).flatMap(k) ≡ k(a)",
 ///     Given.value("a"), Given.kleisli("k"),
-///     lhs: { d, run, a, k in run.observe(d, d.flatMap(d.pure(a), run.kleisli(d, k, "k"))) },
-///     rhs: { d, run, a, k in run.observe(d, run.kleisli(d, k, "k")(a)) })
+///     lhs: { s, a, k in s.observe(s.flatMap(s.pure(a), s.kleisli(k))) },
+///     rhs: { s, a, k in s.observe(s.kleisli(k)(a)) })
 /// ```
 public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
-    typealias Side = @Sendable (Design, LawRun, [Cell]) -> Void
+    /// A side as the harness runs it: handed the side, and the case's inputs, in order.
+    typealias Program = @Sendable (Side<Design>, [Cell]) -> Void
 
     /// The law set it belongs to: `Functor`, `Monad`, `Errors`, `Contract`, or a chapter's own.
     public let family: String
@@ -20,15 +20,49 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     /// `pure(a).flatMap(k) ≡ k(a)`.
     public let equation: String
     let generate: @Sendable (_ failures: Bool) -> Gen<[Cell]>
-    let lhs: Side
-    let rhs: Side
+    let lhs: Program
+    let rhs: Program
     /// Whether the sides must also deliver at about the same time: true for the oracle laws,
     /// whose right side is the recipe itself, on time by construction.
     private(set) var checksTiming = false
 
+    /// A law over one or more inputs: each side is handed the side it runs as, bound to the
+    /// design (``Side``), and the inputs in the order they are given here, each as its kind
+    /// hands it over (``InputValue``): an `Int` as it is, a promise or a function with its name.
+    ///
+    /// - Parameters:
+    ///   - family: the set the law belongs to.
+    ///   - name: its name.
+    ///   - equation: `left ≡ right`, with the same names as the inputs.
+    ///   - input: the inputs, each with its name (``Given``).
+    ///   - lhs: the left side: build it from the inputs and observe it.
+    ///   - rhs: the right side.
+    public init<each Value: InputValue>(
+        family: String, name: String, equation: String,
+        _ input: repeat Input<each Value>,
+        lhs: @escaping @Sendable (Side<Design>, repeat (each Value).Argument) -> Void,
+        rhs: @escaping @Sendable (Side<Design>, repeat (each Value).Argument) -> Void
+    ) {
+        self.init(
+            family: family, name: name, equation: equation,
+            generate: { failures in
+                var inputs: [Gen<Cell>] = []
+                for input in repeat each input { inputs.append(input.cells(failures: failures)) }
+                return Gen { [inputs] rng in inputs.map { $0.run(&rng) } }
+            },
+            lhs: { side, cells in
+                var next = cells.makeIterator()
+                lhs(side, repeat next.argument((each Value).self))
+            },
+            rhs: { side, cells in
+                var next = cells.makeIterator()
+                rhs(side, repeat next.argument((each Value).self))
+            })
+    }
+
     init(
         family: String, name: String, equation: String,
-        generate: @escaping @Sendable (_ failures: Bool) -> Gen<[Cell]>, lhs: @escaping Side, rhs: @escaping Side
+        generate: @escaping @Sendable (_ failures: Bool) -> Gen<[Cell]>, lhs: @escaping Program, rhs: @escaping Program
     ) {
         self.family = family
         self.name = name
@@ -51,368 +85,4 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
 
     /// `Monad · left identity: pure(a).flatMap(k) ≡ k(a)`.
     public var description: String { "\(title): \(equation)" }
-
-    /// Checks the law on generated cases; shrinks and reports the first failing one.
-    // ANCHOR: check
-    public func check(_ design: Design, config: LawConfig) async -> LawOutcome {
-        let seed = config.seed(for: "\(design.name) · \(title)")
-        var rng = SplitMix64(seed: seed)
-        let cases = generate(design.hasErrorChannel)
-        var watched: [(number: Int, cells: [Cell], sides: Sides)] = []
-        for number in 1...config.cases {
-            let cells = cases.run(&rng)
-            let sides = await run(design, cells, deadline: config.deadline)
-            // A second delivery is looked for once the window has passed, in case order, below:
-            // whether one arrives before the next case starts is up to the machine.
-            if let kind = sides.disagreement(config), kind != .repeated,
-                let found = await reproduce(design, cells, config, seen: sides)
-            {
-                return .failed(await report(design, number, cells, found, seed, config))
-            }
-            watched.append((number, cells, sides))
-        }
-        // A second delivery may come late: look at every case again once the window has passed.
-        await pause(config.window)
-        for (number, cells, sides) in watched {
-            if sides.disagreement(config) != nil, let found = await reproduce(design, cells, config, seen: sides) {
-                return .failed(await report(design, number, cells, found, seed, config))
-            }
-        }
-        return .passed(cases: config.cases)
-    }
-    // ANCHOR_END: check
-
-    /// Both sides run at once, each on a thread of its own, in a world of its own: its clock,
-    /// its log, its deliveries.
-    ///
-    /// A design on the harness's time runs until its world has nothing left to run, in
-    /// microseconds; `deadline` (real time) only ends a side that blocks its thread, which then
-    /// fails the law instead of hanging the run (a side that is merely slow, on a loaded
-    /// machine, is run again with the long deadline before anything is reported). A design
-    /// with threads of its own is waited for in real time, up to `deadline`.
-    func run(_ design: Design, _ cells: [Cell], deadline: Duration, window: Duration = .zero) async -> Sides {
-        let queue = (design as? any QueueDesign)?.callbackQueue
-        let owned = design.usesHarnessTime
-        let sides = Sides(
-            left: LawRun(queue: queue, ownsTime: owned), right: LawRun(queue: queue, ownsTime: owned),
-            timed: checksTiming && design.promisesTiming && owned, owned: owned)
-        for (side, run) in [(lhs, sides.left), (rhs, sides.right)] {
-            let thread = Thread {
-                run.world.run(
-                    deadline: deadline, begin: { side(design, run, cells) },
-                    until: { run.collected.values.count >= run.expectedObservers })
-                run.built.append(true)
-            }
-            thread.stackSize = 1 << 22
-            thread.start()
-        }
-        await sides.settle(deadline: deadline, window: window)
-        return sides
-    }
-
-    /// A confirmed failure of `cells`: up to `tries` runs with the short deadline (an
-    /// intermittent bug needs more than one), each disagreement then confirmed.
-    // ANCHOR: reproduce
-    func reproduce(
-        _ design: Design, _ cells: [Cell], _ config: LawConfig, tries: Int = 1, seen: Sides? = nil,
-        confirmingWithin confirmation: Duration? = nil, window: Duration = .zero
-    ) async -> Found? {
-        for attempt in 1...tries {
-            let sides: Sides
-            if attempt == 1, let seen {
-                sides = seen
-            } else {
-                sides = await run(design, cells, deadline: config.deadline, window: window)
-            }
-            guard let kind = sides.disagreement(config) else { continue }
-            let long = confirmation ?? config.confirmationDeadline
-            if let found = await confirm(design, cells, sides, kind, config, within: long, window: window) {
-                return Found(sides: found.sides, kind: found.kind, attempts: attempt)
-            }
-        }
-        return nil
-    }
-
-    /// Whether a disagreement is the design's, not the machine's. A second delivery always is.
-    /// A missing or different one is, if it is still missing after waiting on the same run
-    /// until the long deadline: a slow machine delivers late, a lost delivery stays lost, and
-    /// an intermittent bug need not show twice. Lateness counts only when three new runs in a
-    /// row are late too.
-    // ANCHOR: confirm
-    private func confirm(
-        _ design: Design, _ cells: [Cell], _ sides: Sides, _ kind: Disagreement, _ config: LawConfig,
-        within long: Duration, window: Duration
-    ) async -> (sides: Sides, kind: Disagreement)? {
-        if sides.owned {
-            // On the harness's time a run is a function of its case: what it did once it does
-            // again. Only a delivery from a thread of the design's own can still be on its way,
-            // so a missing one gets a short real-time grace to arrive (off the clock).
-            // A side still running is waited for with the long deadline, always: whether a
-            // side is blocked must not depend on how busy the machine was (shrinking asks with a
-            // shorter one, and a slow candidate must not pass for a blocked one).
-            if kind == .different { await sides.settle(deadline: config.confirmationDeadline, window: config.window) }
-            guard let now = sides.disagreement(config) else { return nil }
-            return (sides, now)
-        }
-        switch kind {
-        case .repeated, .offClock:
-            return (sides, kind)
-        case .different:
-            await sides.settle(deadline: long, window: window)
-            guard let now = sides.disagreement(config) else { return nil }
-            if now != .late { return (sides, now) }
-        case .late:
-            break
-        }
-        var last = sides
-        for _ in 1...3 {
-            last = await run(design, cells, deadline: long, window: window)
-            guard last.disagreement(config) != nil else { return nil }
-        }
-        // A busy machine can be late three times running; a late design is late nearly always.
-        var lateAgain = 0
-        for _ in 0..<config.recount {
-            let again = await run(design, cells, deadline: long, window: window)
-            if again.disagreement(config) != nil { lateAgain += 1 }
-        }
-        guard lateAgain * 5 >= config.recount * 4 else { return nil }
-        return (last, last.disagreement(config) ?? .late)
-    }
-    // ANCHOR_END: confirm
-    // ANCHOR_END: reproduce
-
-    /// Greedy shrinking: take the first simpler case that still fails, until none does. For an
-    /// intermittent bug, each candidate gets `tries` runs to show it.
-    // ANCHOR: shrink
-    func shrink(_ design: Design, _ cells: [Cell], _ found: Found, _ config: LawConfig, tries: Int) async
-        -> ([Cell], Found, Int)
-    {
-        var current = (cells: cells, found: found)
-        var steps = 0
-        var budget = config.shrinkBudget
-        search: while budget > 0 {
-            for candidate in current.cells.shrinks {
-                budget -= 1
-                if budget < 0 { break search }
-                let failing = await reproduce(
-                    design, candidate, config, tries: tries, confirmingWithin: config.shrinkConfirmationDeadline,
-                    window: found.window(config))
-                if let failing {
-                    current = (candidate, failing)
-                    steps += 1
-                    continue search
-                }
-            }
-            break
-        }
-        return (current.cells, current.found, steps)
-    }
-    // ANCHOR_END: shrink
-
-    /// The failing case shrunk, and run again `config.recount` times to say how often it fails.
-    func report(
-        _ design: Design, _ number: Int, _ cells: [Cell], _ found: Found, _ seed: UInt64, _ config: LawConfig
-    ) async -> LawFailure {
-        let intermittent = await failures(of: cells, design, config, window: found.window(config)) < config.recount
-        let tries = intermittent ? config.confirmations : 1
-        var (shrunk, failing, steps) = await shrink(design, cells, found, config, tries: tries)
-        // Shrinking confirms with a shorter deadline, to be quick: the smallest case is
-        // confirmed with the long one, and if a busy machine misled the search, the case
-        // found first is reported instead.
-        if steps > 0 {
-            if let sure = await reproduce(design, shrunk, config, tries: tries, window: found.window(config)) {
-                failing = sure
-            } else {
-                (shrunk, failing, steps) = (cells, found, 0)
-            }
-        }
-        let failures = await failures(of: shrunk, design, config, window: found.window(config))
-        let (left, right) = (failing.left, failing.right)
-        return LawFailure(
-            law: title, equation: equation, design: design.name, seed: seed, caseNumber: number, cases: config.cases,
-            shrinkSteps: steps, inputs: shrunk.map { ($0.name, $0.text) }, left: left, right: right,
-            late: failing.kind == .late ? Self.later(left, right) : nil, reason: Self.reason(failing.kind, left, right),
-            observers: failing.observers,
-            failedRuns: failures, runs: config.recount, deadline: config.confirmationDeadline,
-            slack: config.slack, cells: shrunk)
-    }
-
-    /// A case simpler than the reported one that still breaks the law, as its input lines; `nil`
-    /// when the report's case is as small as shrinking can make it. The harness's self-test asks.
-    func simplerFailure(than failure: LawFailure, _ design: Design, _ config: LawConfig) async -> String? {
-        for candidate in failure.cells.shrinks where await reproduce(design, candidate, config) != nil {
-            return candidate.map { "\($0.name) = \($0.text)" }.joined(separator: "; ")
-        }
-        return nil
-    }
-
-    /// How many of `config.recount` runs of `cells` disagree: how often the bug shows, for the
-    /// report, with the shrinking deadline (the failure itself is already confirmed).
-    private func failures(of cells: [Cell], _ design: Design, _ config: LawConfig, window: Duration) async -> Int {
-        var count = 0
-        for _ in 0..<config.recount {
-            let sides = await run(design, cells, deadline: config.shrinkConfirmationDeadline, window: window)
-            if sides.disagreement(config) != nil { count += 1 }
-        }
-        return count
-    }
-
-    /// The failure in one phrase: which side, which observer, what it did.
-    private static func reason(_ kind: Disagreement, _ left: Observation, _ right: Observation) -> String {
-        let sides = [("left", left), ("right", right)]
-        switch kind {
-        case .repeated:
-            let named = sides.flatMap { name, side in
-                side.repeated.map { observer in
-                    let times = side.deliveries.filter { $0.observer == observer }.count
-                    return "the \(name) side's observer \(observer) was called \(times) times"
-                }
-            }
-            return named.joined(separator: "; ") + "; a promise calls each observer once"
-        case .offClock:
-            let named = sides.filter { $0.1.offClock }.map { "the \($0.0) side" }
-            return named.joined(separator: " and ")
-                + " delivered from a thread the harness does not run (off its clock): the design works somewhere it was not asked to"
-        case .late:
-            let l = left.firstArrivals.values.compactMap { $0 }.max() ?? 0
-            let r = right.firstArrivals.values.compactMap { $0 }.max() ?? 0
-            return "the left side delivered at \(l) ms, the right at \(r) ms (virtual time): one is late"
-        case .different:
-            if let name = sides.first(where: { $0.1.blocked })?.0 {
-                return
-                    "the \(name) side blocked its thread (a deadlock, or a wait for work that needs that same thread)"
-            }
-            if left.deliveries.map(\.delivery) == right.deliveries.map(\.delivery) {
-                return left.deliveries == right.deliveries
-                    ? "the sides did different things (effects)" : "the sides delivered on different queues"
-            }
-            return "the sides delivered different things"
-        }
-    }
-
-    /// Which side was late, when lateness is the failure.
-    private static func later(_ left: Observation, _ right: Observation) -> LawFailure.Side {
-        let l = left.firstArrivals.values.compactMap { $0 }.max() ?? 0
-        let r = right.firstArrivals.values.compactMap { $0 }.max() ?? 0
-        return l > r ? .left : .right
-    }
-
-    /// Waits without blocking a thread.
-    private func pause(_ duration: Duration) async {
-        await Collected<Int>().wait(for: 1, within: duration)
-    }
-}
-
-/// The two sides of one run of a law.
-struct Sides: Sendable {
-    let left: LawRun
-    let right: LawRun
-    /// Whether lateness counts.
-    let timed: Bool
-    /// Whether the design runs on the harness's time, so that its sides are decided exactly.
-    let owned: Bool
-
-    /// Waits for both sides at once: see ``LawRun/settle(deadline:window:)``.
-    func settle(deadline: Duration, window: Duration) async {
-        async let left: Void = self.left.settle(deadline: deadline, window: window)
-        async let right: Void = self.right.settle(deadline: deadline, window: window)
-        _ = await (left, right)
-    }
-
-    /// How the sides disagree, if they do: the worst first.
-    // ANCHOR: disagreement
-    func disagreement(_ config: LawConfig) -> Disagreement? {
-        let (l, r) = (left.observation, right.observation)
-        if !l.repeated.isEmpty || !r.repeated.isEmpty { return .repeated }
-        if owned && (l.offClock || r.offClock) { return .offClock }
-        if l != r { return .different }
-        guard timed else { return nil }
-        let (a, b) = (l.firstArrivals, r.firstArrivals)
-        for (observer, at) in a {
-            if let other = b[observer], at != other { return .late }
-        }
-        return nil
-    }
-    // ANCHOR_END: disagreement
-}
-
-/// How two sides disagree.
-enum Disagreement: Sendable, Equatable {
-    /// An observer was called more than once.
-    case repeated
-    /// Different deliveries or effects.
-    case different
-    /// The same, but one side at a later instant than the other.
-    case late
-    /// A delivery came from a thread the harness does not run, off the side's clock, from a
-    /// design that promised to run on the harness's time.
-    case offClock
-}
-
-/// A confirmed failure: the run that showed it, how, and how many tries it took to appear.
-struct Found: Sendable {
-    let sides: Sides
-    let kind: Disagreement
-    let attempts: Int
-    /// What each side had done when the failure was confirmed, taken then: a delivery that
-    /// straggles in later (from a thread of the design's own) must not change the report.
-    let left: Observation
-    let right: Observation
-    let observers: Int
-
-    init(sides: Sides, kind: Disagreement, attempts: Int) {
-        self.sides = sides
-        self.kind = kind
-        self.attempts = attempts
-        left = sides.left.observation
-        right = sides.right.observation
-        observers = max(sides.left.expectedObservers, sides.right.expectedObservers)
-    }
-
-    /// How long to listen for a second delivery when running this failure again: only a
-    /// failure that was a second delivery needs the window.
-    func window(_ config: LawConfig) -> Duration { kind == .repeated || kind == .offClock ? config.window : .zero }
-}
-
-extension LawRun {
-    /// What this side has done so far.
-    var observation: Observation {
-        Observation(
-            deliveries: collected.values, effects: log.snapshot, races: races.withLock { $0.map(\.table) },
-            virtual: world.ownsTime, blocked: world.ownsTime && !world.hasEnded)
-    }
-
-    /// Waits until every observer has been called or the deadline has passed; then, if asked,
-    /// listens through `window` for a late second delivery.
-    func settle(deadline: Duration, window: Duration) async {
-        // First the side's world: when it has run out of work, every delivery on its clock has
-        // come, and it is known how many observers the side has.
-        await built.wait(for: 1, within: deadline)
-        if !world.ownsTime { await collected.wait(for: expectedObservers, within: deadline) }
-        if window > .zero { await collected.wait(for: Int.max, within: window) }
-    }
-}
-
-extension [Cell] {
-    /// The longest the case can make a side wait: every input's delay, added up.
-    var delay: Duration { .milliseconds(reduce(0) { $0 + $1.delay }) }
-
-    /// Simpler cases: one input shrunk at a time, in order.
-    var shrinks: [[Cell]] {
-        indices.flatMap { index in
-            self[index].shrinks().map { smaller in
-                var copy = self
-                copy[index] = smaller
-                return copy
-            }
-        }
-    }
-}
-
-/// Whether a law held.
-public enum LawOutcome: Sendable {
-    /// Every case agreed.
-    case passed(cases: Int)
-    /// A case disagreed; here it is, shrunk.
-    case failed(LawFailure)
 }

@@ -1,11 +1,11 @@
 /// How a law is checked: how many cases, which seed, how long to wait for a promise, and how
 /// hard to look at a failure.
 ///
-/// ```swift
-/// LAWS_CASES=500 swift test                       // more cases per law
-/// LAWS_SEED=1234 swift test --filter MyTests      // replay a report's seed
-/// LAWS_SEED=random swift test                     // explore new cases
-/// LAWS_LAW="Monad · left identity" swift test     // check that one law only
+/// ```sh
+/// LAWS_CASES=500 swift test                       # more cases per law
+/// LAWS_SEED=1234 swift test --filter MyTests      # replay a report's seed
+/// LAWS_SEED=random swift test                     # explore new cases
+/// LAWS_LAW="Monad · left identity" swift test     # check that one law only
 /// ```
 public struct LawConfig: Sendable, Equatable {
     /// Where each law's seed comes from.
@@ -78,15 +78,15 @@ public struct LawConfig: Sendable, Equatable {
     }
 
     /// A bad `LAWS_SEED` or `LAWS_CASES`, with what was wrong in words.
-    public struct EnvironmentError: Error, Equatable, CustomStringConvertible {
+    package struct EnvironmentError: Error, Equatable, CustomStringConvertible {
         /// What was wrong and what would be right.
-        public let description: String
+        package let description: String
     }
 
     /// The defaults, changed by `LAWS_CASES` and `LAWS_SEED` where they are set.
     ///
     /// - Throws: ``EnvironmentError`` when either is set to something that is not understood.
-    public static func fromEnvironment(_ environment: [String: String]) throws(EnvironmentError) -> LawConfig {
+    package static func fromEnvironment(_ environment: [String: String]) throws(EnvironmentError) -> LawConfig {
         var config = LawConfig()
         if let text = environment["LAWS_CASES"] {
             guard let cases = Int(text), cases > 0 else {

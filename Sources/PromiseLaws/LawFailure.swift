@@ -52,7 +52,7 @@ public struct LawFailure: Sendable, Equatable {
     }
 
     /// The inputs as `name = value` lines, names aligned.
-    public var inputLines: [String] {
+    var inputLines: [String] {
         let width = inputs.map(\.name.count).max() ?? 0
         return inputs.map { $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + " = " + $0.value }
     }

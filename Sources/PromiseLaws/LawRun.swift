@@ -1,12 +1,11 @@
 import Foundation
 
-/// What one side of a law is given while it runs: where to log effects and where deliveries
-/// go, and the harness's ways of making the inputs into the design's promises and functions.
-/// Every function it hands out logs its calls (`f(3)`), so a step that calls `f` twice, or
-/// calls it on a failure, shows in the effects.
-public struct LawRun: Sendable {
+/// What one side of a law has while it runs: where its effects are logged and its deliveries
+/// collected, its world (its clock and the work waiting on it), and the queue the design
+/// promises to call back on. A law's side sees it through ``Side``, which binds it to the design.
+package struct LawRun: Sendable {
     /// The side's effect log.
-    public let log: EffectLog
+    package let log: EffectLog
     let collected: Collected<Observed>
     /// Notes that the side's world has run out of work (or, for a design with threads of its
     /// own, that its deadline has passed).
@@ -27,15 +26,9 @@ public struct LawRun: Sendable {
         self.queue = queue
     }
 
-    /// The design's promise for `recipe`; its work logs `start <name>` when it begins.
-    public func promise<Design: FunctorDesign>(_ design: Design, _ recipe: PromiseRecipe, _ name: String) -> Design.Box
-    {
-        design.make(source(recipe, name))
-    }
-
     /// A recipe ready to start, logging as `name`: for a reference side that does by hand what
     /// the design should.
-    public func source(_ recipe: PromiseRecipe, _ name: String) -> PromiseSource {
+    package func source(_ recipe: PromiseRecipe, _ name: String) -> PromiseSource {
         PromiseSource(recipe, name: name, log: log, world: world)
     }
 
@@ -45,68 +38,29 @@ public struct LawRun: Sendable {
         PromiseSource(recipe, name: "quiet", log: EffectLog(), world: world)
     }
 
-    /// A generated Kleisli function as the design's own `Int -> Promise`. Each call logs
-    /// `name(x)` and makes a fresh promise, whose work logs `start name(x)`: a design that calls
-    /// `k` once and reuses its promise on every run shows one call where there should be two.
-    ///
-    /// - Parameter checkingQueue: whether the call also logs the queue it ran on, as `f`'s
-    ///   does, for a contract law whose right side logs the queue the design promises
-    ///   (``expectCall(_:_:)``). Off where the other side calls `k` itself, not through the design.
-    public func kleisli<Design: FunctorDesign>(
-        _ design: Design, _ k: KleisliRecipe, _ name: String, checkingQueue: Bool = false
-    ) -> @Sendable (Int) -> Design.Box {
-        { x in
-            if checkingQueue { self.called(name, x) } else { self.log.record("\(name)(\(x))") }
-            return self.promise(design, k(x), "\(name)(\(x))")
-        }
-    }
-
-    /// A generated function that logs each call as `name(x)`, with the queue it ran on when
-    /// the design names its callback queue.
-    // ANCHOR: logged-function
-    public func function(_ f: IntFunction, _ name: String) -> @Sendable (Int) -> Int {
-        { x in
-            self.called(name, x)
-            return f(x)
-        }
-    }
-    // ANCHOR_END: logged-function
-
-    /// A generated error function that logs each call as `name(#n)`.
-    public func function(_ f: ErrorFunction, _ name: String) -> @Sendable (LawError) -> LawError {
-        { error in
-            self.called(name, error)
-            return f(error)
-        }
-    }
-
     /// Logs a call of a closure the side hands the design, as `name(x)`, or `name()` without
     /// an argument, with the queue it ran on when the design names its callback queue.
     // ANCHOR: queue-check
-    public func called(_ name: String, _ x: CustomStringConvertible? = nil) {
+    package func called(_ name: String, _ x: CustomStringConvertible? = nil) {
         log.record("\(name)(\(x.map(\.description) ?? ""))" + whereNow)
     }
 
     /// What a reference side logs where the design should call `name` with `x`: the call, on
     /// the queue the design promises.
-    public func expectCall(_ name: String, _ x: CustomStringConvertible? = nil) {
+    package func expectCall(_ name: String, _ x: CustomStringConvertible? = nil) {
         log.record("\(name)(\(x.map(\.description) ?? ""))" + (queue.map { " on \($0)" } ?? ""))
     }
     // ANCHOR_END: queue-check
 
-    /// Observes `promise` as a new observer of this side (the first is 0, the next 1, ...).
+    /// A new observer of this side (the first is 0, the next 1, ...): what the design is handed
+    /// to call with each delivery.
     ///
     /// - Parameters:
-    ///   - logged: whether the observer also logs `observer 2: 7` when it is called, so that
-    ///     the effects show the order observers were called in.
-    ///   - then: runs after the observer has recorded its delivery: the next step of a side
-    ///     that must wait for this one.
-    ///   - as: the observer's number, when threads racing to observe must not number their
+    ///   - number: the observer's number, when threads racing to observe must not number their
     ///     observers in the order the schedule lets them in.
-    public func observe<Design: FunctorDesign>(
-        _ design: Design, _ promise: Design.Box, as number: Int? = nil, logged: Bool = false,
-        then next: (@Sendable () -> Void)? = nil
-    ) {
+    ///   - logged: whether the observer also logs `observer 2: 7` when it is called.
+    ///   - next: runs after the observer has recorded its delivery.
+    func observer(number: Int?, logged: Bool, then next: (@Sendable () -> Void)?) -> @Sendable (Delivery) -> Void {
         let observer = observers.withLock { count in
             defer {
                 count.registered += 1
@@ -114,10 +68,11 @@ public struct LawRun: Sendable {
             }
             return number ?? count.registered
         }
-        design.observe(promise) { delivery in
+        return { delivery in
             if logged { self.log.record("observer \(observer): \(delivery)") }
             self.collected.append(
                 Observed(observer: observer, delivery: delivery, queue: self.queueNow, at: self.instant))
+            self.world.wake()
             next?()
         }
     }
@@ -126,28 +81,29 @@ public struct LawRun: Sendable {
     /// the design promises.
     ///
     /// - Parameter logged: whether to log `observer 2: 7` first, as a logged observer does.
-    public func deliver(_ delivery: Delivery, to observer: Int = 0, logged: Bool = false) {
+    package func deliver(_ delivery: Delivery, to observer: Int = 0, logged: Bool = false) {
         observers.withLock { $0.expected = max($0.expected, observer + 1) }
         if logged { log.record("observer \(observer): \(delivery)") }
         collected.append(
             Observed(observer: observer, delivery: delivery, queue: queue?.description, at: instant))
+        world.wake()
     }
 
     /// Says how many observers this side will have, when they register later, from other threads.
-    public func expectObservers(_ count: Int) {
+    package func expectObservers(_ count: Int) {
         observers.withLock { $0.expected = max($0.expected, count) }
     }
 
     /// Runs `work` `delay` virtual milliseconds from now, as a job of `queue`: how a law's side
     /// waits, without sleeping.
-    public func after(_ delay: Int, on queue: LawQueue, _ work: @escaping @Sendable () -> Void) {
+    package func after(_ delay: Int, on queue: LawQueue, _ work: @escaping @Sendable () -> Void) {
         world.schedule(after: delay, on: queue, work)
     }
 
     /// Runs `body` on another thread, as a job of `queue` in this side's world, and waits for it
     /// to finish (up to `patience`, real time, so that a design that blocks that thread still
     /// ends the law).
-    public func onAnotherThread(
+    package func onAnotherThread(
         as queue: LawQueue, patience: Duration = .milliseconds(500), _ body: @escaping @Sendable () -> Void
     ) {
         let finished = DispatchSemaphore(value: 0)
@@ -161,7 +117,7 @@ public struct LawRun: Sendable {
 
     /// Runs `threads` one at a time on `schedule` (``Interleaver``), each inside this side's
     /// world, and keeps the steps for the report.
-    public func race(on schedule: Schedule, _ threads: [@Sendable () -> Void]) {
+    package func race(on schedule: Schedule, _ threads: [@Sendable () -> Void]) {
         let trace = Interleaver.race(on: schedule, world: world, threads)
         races.withLock { $0.append(trace) }
     }

@@ -13,14 +13,14 @@ extension Law where Design: LazyDesign {
             family: "Laziness", name: "nothing runs before execute",
             equation: "build fa.map(f).flatMap(k), log execute, run it ≡ log execute, build and run it",
             Given.promise("fa"), Given.function("f"), Given.kleisli("k"),
-            lhs: { d, run, fa, f, k in
-                let chain = d.flatMap(d.map(run.promise(d, fa, "fa"), run.function(f, "f")), run.kleisli(d, k, "k"))
-                run.log.record("execute")
-                run.observe(d, chain)
+            lhs: { s, fa, f, k in
+                let chain = s.flatMap(s.map(s.promise(fa), s.function(f)), s.kleisli(k))
+                s.log.record("execute")
+                s.observe(chain)
             },
-            rhs: { d, run, fa, f, k in
-                run.log.record("execute")
-                run.observe(d, d.flatMap(d.map(run.promise(d, fa, "fa"), run.function(f, "f")), run.kleisli(d, k, "k")))
+            rhs: { s, fa, f, k in
+                s.log.record("execute")
+                s.observe(s.flatMap(s.map(s.promise(fa), s.function(f)), s.kleisli(k)))
             })
     }
     // ANCHOR_END: laziness-law
@@ -32,17 +32,15 @@ extension Law where Design: LazyDesign {
             family: "Laziness", name: "executing twice runs every step twice",
             equation: "let c = fa.map(f).flatMap(k); run c, then c again ≡ run a chain, then another built alike",
             Given.promise("fa"), Given.function("f"), Given.kleisli("k"),
-            lhs: { d, run, fa, f, k in
-                let chain = d.flatMap(d.map(run.promise(d, fa, "fa"), run.function(f, "f")), run.kleisli(d, k, "k"))
-                run.expectObservers(2)
-                run.observe(d, chain, then: { run.observe(d, chain) })
+            lhs: { s, fa, f, k in
+                let chain = s.flatMap(s.map(s.promise(fa), s.function(f)), s.kleisli(k))
+                s.expectObservers(2)
+                s.observe(chain, then: { s.observe(chain) })
             },
-            rhs: { d, run, fa, f, k in
-                let build: @Sendable () -> Design.Box = {
-                    d.flatMap(d.map(run.promise(d, fa, "fa"), run.function(f, "f")), run.kleisli(d, k, "k"))
-                }
-                run.expectObservers(2)
-                run.observe(d, build(), then: { run.observe(d, build()) })
+            rhs: { s, fa, f, k in
+                let build: @Sendable () -> Design.Box = { s.flatMap(s.map(s.promise(fa), s.function(f)), s.kleisli(k)) }
+                s.expectObservers(2)
+                s.observe(build(), then: { s.observe(build()) })
             })
     }
 
@@ -53,14 +51,14 @@ extension Law where Design: LazyDesign {
             family: "Laziness", name: "nothing runs before execute, from pure",
             equation: "build pure(a).map(f).flatMap(k), log execute, run it ≡ log execute, build and run it",
             Given.value("a"), Given.function("f"), Given.kleisli("k"),
-            lhs: { d, run, a, f, k in
-                let chain = d.flatMap(d.map(d.pure(a), run.function(f, "f")), run.kleisli(d, k, "k"))
-                run.log.record("execute")
-                run.observe(d, chain)
+            lhs: { s, a, f, k in
+                let chain = s.flatMap(s.map(s.pure(a), s.function(f)), s.kleisli(k))
+                s.log.record("execute")
+                s.observe(chain)
             },
-            rhs: { d, run, a, f, k in
-                run.log.record("execute")
-                run.observe(d, d.flatMap(d.map(d.pure(a), run.function(f, "f")), run.kleisli(d, k, "k")))
+            rhs: { s, a, f, k in
+                s.log.record("execute")
+                s.observe(s.flatMap(s.map(s.pure(a), s.function(f)), s.kleisli(k)))
             })
     }
 }
@@ -75,16 +73,16 @@ extension Law where Design: LazyDesign & RecoveringDesign {
             family: "Laziness", name: "nothing runs before execute, from fail through recover",
             equation: "build fail(e).recover(r), log execute, run it ≡ log execute, build and run it",
             Given.error("e"), Given.kleisli("r", note: "(x is the error's code)"),
-            lhs: { d, run, e, r in
-                let r = run.kleisli(d, r, "r")
-                let chain = d.recover(d.fail(e), { r($0.code) })
-                run.log.record("execute")
-                run.observe(d, chain)
+            lhs: { s, e, r in
+                let r = s.kleisli(r)
+                let chain = s.recover(s.fail(e), { r($0.code) })
+                s.log.record("execute")
+                s.observe(chain)
             },
-            rhs: { d, run, e, r in
-                let r = run.kleisli(d, r, "r")
-                run.log.record("execute")
-                run.observe(d, d.recover(d.fail(e), { r($0.code) }))
+            rhs: { s, e, r in
+                let r = s.kleisli(r)
+                s.log.record("execute")
+                s.observe(s.recover(s.fail(e), { r($0.code) }))
             })
     }
 }
@@ -99,14 +97,14 @@ extension Law where Design: LazyDesign & ErrorMappingDesign {
             family: "Laziness", name: "nothing runs before execute, from fail through mapError",
             equation: "build fail(e).mapError(ef), log execute, run it ≡ log execute, build and run it",
             Given.error("e"), Given.errorFunction("ef"),
-            lhs: { d, run, e, ef in
-                let chain = d.mapError(d.fail(e), run.function(ef, "ef"))
-                run.log.record("execute")
-                run.observe(d, chain)
+            lhs: { s, e, ef in
+                let chain = s.mapError(s.fail(e), s.function(ef))
+                s.log.record("execute")
+                s.observe(chain)
             },
-            rhs: { d, run, e, ef in
-                run.log.record("execute")
-                run.observe(d, d.mapError(d.fail(e), run.function(ef, "ef")))
+            rhs: { s, e, ef in
+                s.log.record("execute")
+                s.observe(s.mapError(s.fail(e), s.function(ef)))
             })
     }
 }

@@ -14,8 +14,8 @@ extension Law where Design: MonadDesign {
         Law(
             family: "Monad", name: "left identity", equation: "pure(a).flatMap(k) ≡ k(a)",
             Given.value("a"), Given.kleisli("k"),
-            lhs: { d, run, a, k in run.observe(d, d.flatMap(d.pure(a), run.kleisli(d, k, "k"))) },
-            rhs: { d, run, a, k in run.observe(d, run.kleisli(d, k, "k")(a)) })
+            lhs: { s, a, k in s.observe(s.flatMap(s.pure(a), s.kleisli(k))) },
+            rhs: { s, a, k in s.observe(s.kleisli(k)(a)) })
     }
     // ANCHOR_END: left-identity
 
@@ -24,8 +24,8 @@ extension Law where Design: MonadDesign {
         Law(
             family: "Monad", name: "right identity", equation: "fa.flatMap(pure) ≡ fa",
             Given.promise("fa"),
-            lhs: { d, run, fa in run.observe(d, d.flatMap(run.promise(d, fa, "fa"), { d.pure($0) })) },
-            rhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) })
+            lhs: { s, fa in s.observe(s.flatMap(s.promise(fa), { s.pure($0) })) },
+            rhs: { s, fa in s.observe(s.promise(fa)) })
     }
 
     /// `fa.flatMap(k).flatMap(h) ≡ fa.flatMap { k($0).flatMap(h) }`.
@@ -34,13 +34,10 @@ extension Law where Design: MonadDesign {
             family: "Monad", name: "associativity",
             equation: "fa.flatMap(k).flatMap(h) ≡ fa.flatMap { k($0).flatMap(h) }",
             Given.promise("fa"), Given.kleisli("k"), Given.kleisli("h"),
-            lhs: { d, run, fa, k, h in
-                let (k, h) = (run.kleisli(d, k, "k"), run.kleisli(d, h, "h"))
-                run.observe(d, d.flatMap(d.flatMap(run.promise(d, fa, "fa"), k), h))
-            },
-            rhs: { d, run, fa, k, h in
-                let (k, h) = (run.kleisli(d, k, "k"), run.kleisli(d, h, "h"))
-                run.observe(d, d.flatMap(run.promise(d, fa, "fa"), { d.flatMap(k($0), h) }))
+            lhs: { s, fa, k, h in s.observe(s.flatMap(s.flatMap(s.promise(fa), s.kleisli(k)), s.kleisli(h))) },
+            rhs: { s, fa, k, h in
+                let (k, h) = (s.kleisli(k), s.kleisli(h))
+                s.observe(s.flatMap(s.promise(fa), { s.flatMap(k($0), h) }))
             })
     }
 
@@ -49,11 +46,11 @@ extension Law where Design: MonadDesign {
         Law(
             family: "Monad", name: "flatMap agrees with map", equation: "fa.flatMap { pure(f($0)) } ≡ fa.map(f)",
             Given.promise("fa"), Given.function("f"),
-            lhs: { d, run, fa, f in
-                let f = run.function(f, "f")
-                run.observe(d, d.flatMap(run.promise(d, fa, "fa"), { d.pure(f($0)) }))
+            lhs: { s, fa, f in
+                let f = s.function(f)
+                s.observe(s.flatMap(s.promise(fa), { s.pure(f($0)) }))
             },
-            rhs: { d, run, fa, f in run.observe(d, d.map(run.promise(d, fa, "fa"), run.function(f, "f"))) })
+            rhs: { s, fa, f in s.observe(s.map(s.promise(fa), s.function(f))) })
     }
 
     /// `fa.flatMap(k) ≡ fa, then k(x)`: the continuation's work starts only after `fa` delivered
@@ -65,13 +62,13 @@ extension Law where Design: MonadDesign {
         Law(
             family: "Monad", name: "effects in order", equation: "fa.flatMap(k) ≡ observe fa, then k(x) with its value",
             Given.promise("fa"), Given.kleisli("k"),
-            lhs: { d, run, fa, k in run.observe(d, d.flatMap(run.promise(d, fa, "fa"), run.kleisli(d, k, "k"))) },
-            rhs: { d, run, fa, k in
-                let k = run.kleisli(d, k, "k")
-                d.observe(run.promise(d, fa, "fa")) { delivery in
+            lhs: { s, fa, k in s.observe(s.flatMap(s.promise(fa), s.kleisli(k))) },
+            rhs: { s, fa, k in
+                let k = s.kleisli(k)
+                s.design.observe(s.promise(fa)) { delivery in
                     switch delivery {
-                    case .value(let value): run.observe(d, k(value))
-                    case .failure: run.deliver(delivery)
+                    case .value(let value): s.observe(k(value))
+                    case .failure: s.deliver(delivery)
                     }
                 }
             })
@@ -82,8 +79,8 @@ extension Law where Design: MonadDesign {
         Law(
             family: "Contract", name: "pure delivers its value at once", equation: "pure(a) ≡ a, delivered at once",
             Given.value("a"),
-            lhs: { d, run, a in run.observe(d, d.pure(a)) },
-            rhs: { _, run, a in run.deliver(.value(a)) }
+            lhs: { s, a in s.observe(s.pure(a)) },
+            rhs: { s, a in s.deliver(.value(a)) }
         ).timed()
     }
 
@@ -95,16 +92,14 @@ extension Law where Design: MonadDesign {
             family: "Contract", name: "flatMap delivers k's outcome, starting k once",
             equation: "fa.flatMap(k) ≡ fa, then k(x), by hand",
             Given.promise("fa"), Given.kleisli("k"),
-            lhs: { d, run, fa, k in
-                run.observe(d, d.flatMap(run.promise(d, fa, "fa"), run.kleisli(d, k, "k", checkingQueue: true)))
-            },
-            rhs: { _, run, fa, k in
-                run.source(fa, "fa").start { result in
+            lhs: { s, fa, k in s.observe(s.flatMap(s.promise(fa), s.kleisli(k, checkingQueue: true))) },
+            rhs: { s, fa, k in
+                s.source(fa).start { result in
                     switch result {
                     case .success(let x):
-                        run.expectCall("k", x)
-                        run.source(k(x), "k(\(x))").start { run.deliver(Delivery($0)) }
-                    case .failure(let error): run.deliver(.failure(error))
+                        s.expectCall(k, x)
+                        s.source(k(x)).start { s.deliver(Delivery($0)) }
+                    case .failure(let error): s.deliver(.failure(error))
                     }
                 }
             }

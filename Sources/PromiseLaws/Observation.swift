@@ -1,33 +1,3 @@
-/// One delivery as a side of a law saw it: which observer got what, on which queue, and when.
-public struct Observed: Hashable, Sendable {
-    /// Which observer of the side was called: 0 for the first `observe`, 1 for the next.
-    public var observer: Int
-    /// What it was handed.
-    public var delivery: Delivery
-    /// The harness queue it ran on, recorded only for a design that names its callback queue.
-    public var queue: String?
-    /// The virtual instant it arrived at, in milliseconds; `nil` when it came off the side's
-    /// clock, from a thread the harness does not run. Compared separately from the rest.
-    public var at: Int?
-
-    /// Equal when observer, delivery and queue are: arrival times are compared separately.
-    public static func == (lhs: Observed, rhs: Observed) -> Bool {
-        (lhs.observer, lhs.delivery, lhs.queue) == (rhs.observer, rhs.delivery, rhs.queue)
-    }
-
-    /// Hashes what `==` compares.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(observer)
-        hasher.combine(delivery)
-        hasher.combine(queue)
-    }
-
-    /// `7`, `7 on laws.callbacks`, or on a side that runs on the harness's clock, `7 off the clock`.
-    func text(virtual: Bool) -> String {
-        "\(delivery)" + (queue.map { " on \($0)" } ?? "") + (virtual && at == nil ? " off the clock" : "")
-    }
-}
-
 /// What one side of a law did: everything each observer was handed, and the effects, in order.
 /// Two observations are equal when deliveries (observer by observer) and effects are.
 public struct Observation: Hashable, Sendable {
@@ -43,7 +13,7 @@ public struct Observation: Hashable, Sendable {
     public var blocked: Bool
 
     /// An observation; deliveries are grouped by observer, keeping each observer's order.
-    public init(
+    package init(
         deliveries: [Observed], effects: [String], races: [[String]] = [], virtual: Bool = true, blocked: Bool = false
     ) {
         self.deliveries = deliveries.enumerated()
@@ -85,7 +55,7 @@ public struct Observation: Hashable, Sendable {
 
     /// `delivered 7`, `nothing within 50 ms`, `delivered 2 times: 7, 7`; with several observers,
     /// one such phrase per observer.
-    public func describe(deadline: Duration, observers: Int = 1) -> String {
+    func describe(deadline: Duration, observers: Int = 1) -> String {
         let byObserver = Dictionary(grouping: deliveries, by: \.observer)
         let count = max(observers, (byObserver.keys.max() ?? -1) + 1)
         let nothing =
@@ -118,7 +88,7 @@ public struct Observation: Hashable, Sendable {
     }
 
     /// The effects on one line, or `none`.
-    public var effectsLine: String {
+    var effectsLine: String {
         effects.isEmpty ? "none" : effects.joined(separator: ", ")
     }
 }

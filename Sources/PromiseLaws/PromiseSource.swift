@@ -2,9 +2,9 @@
 /// kind of promise, and the harness does the rest (the timing, the queue, the effect log).
 ///
 /// ```swift
-/// // a lazy design: the work starts when the promise is executed
-/// func make(_ source: PromiseSource) -> Promise<Int> {
-///     Promise { done in source.startValue(done) }
+/// // A lazy design: the work starts when the thunk is run, not when it is made.
+/// func make(_ source: PromiseSource) -> Thunk {
+///     Thunk { done in source.startValue(done) }
 /// }
 /// ```
 public struct PromiseSource: Sendable {

@@ -21,15 +21,15 @@ extension Law where Design: ResolvableDesign {
             family: "Resolution", name: "at most once",
             equation: "observe p, settle(x), settle(y) ≡ observe p, settle(x)",
             Given.outcome("x"), Given.outcome("y"),
-            lhs: { d, run, x, y in
-                let (p, settle) = d.pending()
-                run.observe(d, p)
+            lhs: { s, x, y in
+                let (p, settle) = s.pending()
+                s.observe(p)
                 settle(x.result)
                 settle(y.result)
             },
-            rhs: { d, run, x, _ in
-                let (p, settle) = d.pending()
-                run.observe(d, p)
+            rhs: { s, x, _ in
+                let (p, settle) = s.pending()
+                s.observe(p)
                 settle(x.result)
             })
     }
@@ -42,22 +42,22 @@ extension Law where Design: ResolvableDesign {
             family: "Resolution", name: "a later second settle changes nothing",
             equation: "observe p, settle(x), 5 ms later on laws.b settle(y), observe p ≡ the same without settle(y)",
             Given.outcome("x"), Given.outcome("y"),
-            lhs: { d, run, x, y in
-                let (p, settle) = d.pending()
-                run.expectObservers(2)
-                run.observe(d, p)
+            lhs: { s, x, y in
+                let (p, settle) = s.pending()
+                s.expectObservers(2)
+                s.observe(p)
                 settle(x.result)
-                run.after(5, on: .b) {
+                s.after(5, on: .b) {
                     settle(y.result)
-                    run.observe(d, p)
+                    s.observe(p)
                 }
             },
-            rhs: { d, run, x, _ in
-                let (p, settle) = d.pending()
-                run.expectObservers(2)
-                run.observe(d, p)
+            rhs: { s, x, _ in
+                let (p, settle) = s.pending()
+                s.expectObservers(2)
+                s.observe(p)
                 settle(x.result)
-                run.after(5, on: .b) { run.observe(d, p) }
+                s.after(5, on: .b) { s.observe(p) }
             })
     }
 
@@ -69,14 +69,14 @@ extension Law where Design: ResolvableDesign {
             family: "Resolution", name: "every observer, once, in order",
             equation: "n observers, settle(x), m observers ≡ each is handed x once, in the order added",
             Given.count("n", in: 0...4), Given.count("m", in: 0...4), Given.outcome("x"),
-            lhs: { d, run, n, m, x in
-                let (p, settle) = d.pending()
-                for _ in 0..<n { run.observe(d, p, logged: true) }
+            lhs: { s, n, m, x in
+                let (p, settle) = s.pending()
+                for _ in 0..<n { s.observe(p, logged: true) }
                 settle(x.result)
-                for _ in 0..<m { run.observe(d, p, logged: true) }
+                for _ in 0..<m { s.observe(p, logged: true) }
             },
-            rhs: { _, run, n, m, x in
-                for observer in 0..<(n + m) { run.deliver(Delivery(x.result), to: observer, logged: true) }
+            rhs: { s, n, m, x in
+                for observer in 0..<(n + m) { s.deliver(Delivery(x.result), to: observer, logged: true) }
             })
     }
     // ANCHOR_END: many-observers
@@ -88,15 +88,15 @@ extension Law where Design: ResolvableDesign {
             family: "Resolution", name: "an observer added by an observer waits its turn",
             equation: "n observers, the first adding one more when called, settle(x) ≡ all n, then the added one",
             Given.count("n", in: 1...4), Given.outcome("x"),
-            lhs: { d, run, n, x in
-                let (p, settle) = d.pending()
-                run.expectObservers(n + 1)
-                run.observe(d, p, logged: true) { run.observe(d, p, logged: true) }
-                for _ in 1..<n { run.observe(d, p, logged: true) }
+            lhs: { s, n, x in
+                let (p, settle) = s.pending()
+                s.expectObservers(n + 1)
+                s.observe(p, logged: true) { s.observe(p, logged: true) }
+                for _ in 1..<n { s.observe(p, logged: true) }
                 settle(x.result)
             },
-            rhs: { _, run, n, x in
-                for observer in 0...n { run.deliver(Delivery(x.result), to: observer, logged: true) }
+            rhs: { s, n, x in
+                for observer in 0...n { s.deliver(Delivery(x.result), to: observer, logged: true) }
             })
     }
 
@@ -108,17 +108,17 @@ extension Law where Design: ResolvableDesign {
             family: "Resolution", name: "an observer added during the hand-out waits its turn",
             equation: "n observers, another added on laws.b while the first is called, settle(x) ≡ all n, then it",
             Given.count("n", in: 2...4), Given.outcome("x"),
-            lhs: { d, run, n, x in
-                let (p, settle) = d.pending()
-                run.expectObservers(n + 1)
-                run.observe(d, p, logged: true) {
-                    run.onAnotherThread(as: .b) { run.observe(d, p, logged: true) }
+            lhs: { s, n, x in
+                let (p, settle) = s.pending()
+                s.expectObservers(n + 1)
+                s.observe(p, logged: true) {
+                    s.onAnotherThread(as: .b) { s.observe(p, logged: true) }
                 }
-                for _ in 1..<n { run.observe(d, p, logged: true) }
+                for _ in 1..<n { s.observe(p, logged: true) }
                 settle(x.result)
             },
-            rhs: { _, run, n, x in
-                for observer in 0...n { run.deliver(Delivery(x.result), to: observer, logged: true) }
+            rhs: { s, n, x in
+                for observer in 0...n { s.deliver(Delivery(x.result), to: observer, logged: true) }
             })
     }
 
@@ -132,18 +132,18 @@ extension Law where Design: ResolvableDesign {
             equation:
                 "n observers, then two threads observe p while a third settles(x), on schedule s ≡ each observer is handed x once",
             Given.count("n", in: 0...2), Given.outcome("x"), Given.schedule("s", threads: 3),
-            lhs: { d, run, n, x, s in
-                let (p, settle) = d.pending()
-                for observer in 0..<n { run.observe(d, p, as: observer) }
-                run.expectObservers(n + 2)
+            lhs: { s, n, x, schedule in
+                let (p, settle) = s.pending()
+                for observer in 0..<n { s.observe(p, as: observer) }
+                s.expectObservers(n + 2)
                 let observers: [@Sendable () -> Void] = (n..<(n + 2)).map { observer in
                     {
                         Interleaving.action("observe #\(observer)")
-                        run.observe(d, p, as: observer)
+                        s.observe(p, as: observer)
                     }
                 }
-                run.race(
-                    on: s,
+                s.race(
+                    on: schedule,
                     [
                         {
                             Interleaving.action("settle(\(x.outcomeText))")
@@ -151,8 +151,8 @@ extension Law where Design: ResolvableDesign {
                         }
                     ] + observers)
             },
-            rhs: { _, run, n, x, _ in
-                for observer in 0..<(n + 2) { run.deliver(Delivery(x.result), to: observer) }
+            rhs: { s, n, x, _ in
+                for observer in 0..<(n + 2) { s.deliver(Delivery(x.result), to: observer) }
             })
     }
     // ANCHOR_END: racing-observers
@@ -171,21 +171,21 @@ extension Law where Design: ResolvableDesign {
             equation:
                 "settle(x) and settle(y) at once on schedule s, observers before and after ≡ each is handed one winner (0), once",
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
-            lhs: { d, run, x, y, s in
-                let (p, settle) = d.pending()
+            lhs: { s, x, y, schedule in
+                let (p, settle) = s.pending()
                 let winner = Guarded<Delivery?>(nil, schedulePoints: false)
                 let outcomes = [Delivery(x.result), Delivery(y.result)]
-                run.expectObservers(2)
+                s.expectObservers(2)
                 let judge: @Sendable (Int, Delivery) -> Void = { observer, delivery in
                     let first = winner.withLock { winner in
                         if winner == nil, outcomes.contains(delivery) { winner = delivery }
                         return winner
                     }
-                    run.deliver(delivery == first ? .value(0) : delivery, to: observer)
+                    s.deliver(delivery == first ? .value(0) : delivery, to: observer)
                 }
-                d.observe(p) { judge(0, $0) }
-                run.race(
-                    on: s,
+                s.design.observe(p) { judge(0, $0) }
+                s.race(
+                    on: schedule,
                     [
                         {
                             Interleaving.action("settle(\(x.outcomeText))")
@@ -196,10 +196,10 @@ extension Law where Design: ResolvableDesign {
                             settle(y.result)
                         },
                     ])
-                d.observe(p) { judge(1, $0) }
+                s.design.observe(p) { judge(1, $0) }
             },
-            rhs: { _, run, _, _, _ in
-                for observer in 0..<2 { run.deliver(.value(0), to: observer) }
+            rhs: { s, _, _, _ in
+                for observer in 0..<2 { s.deliver(.value(0), to: observer) }
             })
     }
     // ANCHOR_END: two-producers
@@ -212,11 +212,11 @@ extension Law where Design: ResolvableDesign {
             equation:
                 "settle(x) while threads observe p.map(f) and p.flatMap(k), on schedule s ≡ f(x) and k(x), once each",
             Given.outcome("x"), Given.function("f"), Given.kleisli("k"), Given.schedule("s", threads: 3),
-            lhs: { d, run, x, f, k, s in
-                let (p, settle) = d.pending()
-                run.expectObservers(2)
-                run.race(
-                    on: s,
+            lhs: { s, x, f, k, schedule in
+                let (p, settle) = s.pending()
+                s.expectObservers(2)
+                s.race(
+                    on: schedule,
                     [
                         {
                             Interleaving.action("settle(\(x.outcomeText))")
@@ -224,37 +224,17 @@ extension Law where Design: ResolvableDesign {
                         },
                         {
                             Interleaving.action("observe p.map(f)")
-                            run.observe(d, d.map(p, { f($0) }), as: 0)
+                            s.observe(s.map(p, { f($0) }), as: 0)
                         },
                         {
                             Interleaving.action("observe p.flatMap(k)")
-                            run.observe(d, d.flatMap(p, { run.promise(d, k($0), "k(\($0))") }), as: 1)
+                            s.observe(s.flatMap(p, { s.promise(k($0)) }), as: 1)
                         },
                     ])
             },
-            rhs: { d, run, x, f, k, _ in
-                run.observe(d, d.map(d.settled(x), { f($0) }), as: 0)
-                run.observe(d, d.flatMap(d.settled(x), { run.promise(d, k($0), "k(\($0))") }), as: 1)
+            rhs: { s, x, f, k, _ in
+                s.observe(s.map(s.settled(x), { f($0) }), as: 0)
+                s.observe(s.flatMap(s.settled(x), { s.promise(k($0)) }), as: 1)
             })
-    }
-}
-
-extension ResolvableDesign {
-    /// A promise already settled with `recipe`'s outcome, made the way a producer would.
-    func settled(_ recipe: PromiseRecipe) -> Box {
-        let (promise, settle) = pending()
-        settle(recipe.result)
-        return promise
-    }
-}
-
-extension PromiseRecipe {
-    /// What a settled recipe settles with; `never` has no outcome and is never generated here.
-    var result: Result<Int, LawError> {
-        switch outcome {
-        case .succeed(let value): .success(value)
-        case .fail(let error): .failure(error)
-        case .never: preconditionFailure("a settled outcome cannot be never")
-        }
     }
 }

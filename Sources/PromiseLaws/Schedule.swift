@@ -9,7 +9,7 @@
 /// the right step, so a few random ones find them within a handful of cases.
 ///
 /// ```swift
-/// Schedule(order: [1, 0], switches: [3]).description   // "t2, t1; switch after step 3"
+/// let schedule = Schedule(order: [1, 0], switches: [3])  // t2, t1; switch after step 3
 /// ```
 public struct Schedule: Hashable, Sendable, CustomStringConvertible {
     /// The law's threads, highest priority first (0 is `t1`).

@@ -15,13 +15,13 @@ extension Law where Design: SettledDesign {
             family: "Contract", name: "pure is settled when made",
             equation: "observe pure(a), log returned ≡ a delivered, then returned",
             Given.value("a"),
-            lhs: { d, run, a in
-                run.observe(d, d.pure(a), logged: true)
-                run.log.record("returned")
+            lhs: { s, a in
+                s.observe(s.pure(a), logged: true)
+                s.log.record("returned")
             },
-            rhs: { _, run, a in
-                run.deliver(.value(a), logged: true)
-                run.log.record("returned")
+            rhs: { s, a in
+                s.deliver(.value(a), logged: true)
+                s.log.record("returned")
             })
     }
 }
@@ -36,13 +36,13 @@ extension Law where Design: SettledDesign & ErrorChannelDesign {
             family: "Contract", name: "fail is settled when made",
             equation: "observe fail(e), log returned ≡ e delivered, then returned",
             Given.error("e"),
-            lhs: { d, run, e in
-                run.observe(d, d.fail(e), logged: true)
-                run.log.record("returned")
+            lhs: { s, e in
+                s.observe(s.fail(e), logged: true)
+                s.log.record("returned")
             },
-            rhs: { _, run, e in
-                run.deliver(.failure(e), logged: true)
-                run.log.record("returned")
+            rhs: { s, e in
+                s.deliver(.failure(e), logged: true)
+                s.log.record("returned")
             })
     }
 }

@@ -16,9 +16,12 @@ import Darwin
 ///
 /// ```swift
 /// let world = Simulation(ownsTime: true)
-/// world.run(deadline: .seconds(1), begin: {                    // instant 0
-///     world.schedule(after: 5, on: .a) { print(world.now) }    // prints 5
-/// }, until: { true })
+/// let seen = Collected<Int>()
+/// world.run(
+///     deadline: .seconds(1),
+///     begin: { world.schedule(after: 5, on: .a) { seen.append(world.now) } },  // at instant 0
+///     until: { true })
+/// // seen.values == [5]: the clock moved to 5, and nothing slept
 /// ```
 ///
 /// - Note: The clock owns only what goes through it: recipes, the harness's queues, and a
@@ -95,7 +98,23 @@ final class Simulation: Sendable {
             if ownsTime || isDone() { break }
             if arrived.wait(timeout: giveUp) == .timedOut { break }
         }
-        state.withLock { $0.ended = true }
+        // Ending and taking what is left happen at once, under the lock: a job that a design's
+        // thread puts on the clock just as the world gives up waiting is not lost, but runs in
+        // real time, like every job that comes after the end.
+        let leftover = state.withLock { state -> [Job] in
+            state.ended = true
+            defer { state.jobs = [] }
+            return state.jobs
+        }
+        for job in leftover {
+            job.queue.dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(job.at - now), execute: job.work)
+        }
+    }
+
+    /// Wakes a world that waits for a design's own threads, to look again whether it is done:
+    /// called when a delivery arrives from one of them.
+    func wake() {
+        if !ownsTime { arrived.signal() }
     }
 
     /// Whether the world has run out of work: a delivery after this came from off the clock.

@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// var rng = SplitMix64(seed: 42)
-/// rng.next()                  // 13679457532755275413, every time, on every platform
-/// rng.next(below: 6)          // a fair draw from 0..<6
+/// let first = rng.next()  // 13679457532755275413, every time, on every platform
+/// let die = rng.next(below: 6)  // a fair draw from 0..<6
 /// ```
 ///
 /// - Note: The standard library's `Int.random(in:)` is free to change its algorithm between

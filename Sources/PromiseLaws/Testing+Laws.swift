@@ -5,9 +5,9 @@ import Testing
 /// whose comment is the whole report, replay line included.
 ///
 /// ```swift
-/// @Test(arguments: Law<LazyDesign>.functor + Law<LazyDesign>.monad)
-/// func laws(_ law: Law<LazyDesign>) async {
-///     await expectLaw(law, holdsFor: LazyDesign())
+/// @Test(arguments: Law<ThunkDesign>.functor + Law<ThunkDesign>.monad)
+/// func laws(_ law: Law<ThunkDesign>) async {
+///     await expectLaw(law, holdsFor: ThunkDesign())
 /// }
 /// ```
 ///
@@ -57,7 +57,7 @@ private let environmentConfig = Result { () throws(LawConfig.EnvironmentError) i
 private let reportedEnvironmentError = Guarded(false)
 
 /// The `--filter` argument that selects the running test: `Module.Suite/function`.
-public func currentTestFilter() -> String {
+package func currentTestFilter() -> String {
     guard let test = Test.current else { return "<test>" }
     // The id reads `Module.Suite/function(label:)/File.swift:12:5`; the filter wants the part
     // before the argument list, which is also a valid regular expression as it stands.

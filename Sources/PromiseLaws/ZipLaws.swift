@@ -19,11 +19,11 @@ extension Law where Design: ZipDesign {
             family: "Zip", name: "both sides settled at once deliver once",
             equation: "fa.zip(fb), settle fa(x) and fb(y) at once on schedule s ≡ the pair, or the first failure, once",
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
-            lhs: { d, run, x, y, s in
-                let (first, second) = (d.pending(), d.pending())
-                run.observe(d, d.zip(first.promise, second.promise))
-                run.race(
-                    on: s,
+            lhs: { s, x, y, schedule in
+                let (first, second) = (s.pending(), s.pending())
+                s.observe(s.zip(first.promise, second.promise))
+                s.race(
+                    on: schedule,
                     [
                         {
                             Interleaving.action("settle fa(\(x.outcomeText))")
@@ -35,8 +35,8 @@ extension Law where Design: ZipDesign {
                         },
                     ])
             },
-            rhs: { _, run, x, y, _ in
-                run.deliver(Delivery(x.result.flatMap { a in y.result.map { b in a &* 31 &+ b } }))
+            rhs: { s, x, y, _ in
+                s.deliver(Delivery(x.result.flatMap { a in y.result.map { b in a &* 31 &+ b } }))
             })
     }
     // ANCHOR_END: zip-sides-at-once

@@ -1,17 +1,5 @@
 import PromiseLaws
 
-extension PromiseRecipe {
-    /// What a settled recipe settles with: its value or its failure. ``Given/outcome(_:)``
-    /// never makes `never`; one would read as failure `#0`.
-    public var result: Result<Int, LawError> {
-        switch outcome {
-        case .succeed(let value): .success(value)
-        case .fail(let error): .failure(error)
-        case .never: .failure(LawError(code: 0))
-        }
-    }
-}
-
 /// Two outcomes settled at once, from two threads on a schedule, into a combinator of both
 /// (`zip`, `all` of two): what it should deliver, and how to read what it did. Which of two
 /// failures comes first is the schedule's choice, so when both fail either one is right.

@@ -1,7 +1,8 @@
 import PromiseLaws
 
 /// How a task ended, in words, waiting for it no longer than `deadline`: `returned 5`,
-/// `threw CancellationError`, or `still running after 3.0 seconds`.
+/// `threw CancellationError`, or `still running after 30.0 seconds` (thirty seconds by default, as
+/// `within` waits: a full run on two cores can hold a task back for twelve).
 ///
 /// ```swift
 /// waiter.cancel()
@@ -11,7 +12,7 @@ import PromiseLaws
 /// - Note: `await task.value` would wait for ever on a task that is never resumed, and a test
 ///   of a broken bridge would hang the whole run instead of failing: this one gives up in time.
 public func ending<Value: Sendable>(
-    of task: Task<Value, any Error>, within deadline: Duration = .seconds(3)
+    of task: Task<Value, any Error>, within deadline: Duration = .seconds(30)
 ) async -> String {
     let ended = Collected<String>()
     Task {

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A ``TextOutput`` that keeps everything in memory, for tests and for checking a tour's transcript.
 ///
@@ -11,7 +11,7 @@ public final class CapturedOutput: TextOutput {
     /// Whether writers may use ANSI; false unless a test asks to see the terminal drawing.
     public let allowsANSI: Bool
 
-    private let captured = Mutex(Captured())
+    private let captured = Locked(Captured())
 
     private struct Captured {
         var lines: [String] = []

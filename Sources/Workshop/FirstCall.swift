@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Waits for the first call of the callback handed to `start`, and returns its argument: the
 /// tours' bridge from a callback to `await`.
@@ -37,10 +37,14 @@ public func firstCall<Value: Sendable>(
 
 /// How many times a callback has been called, counted from any thread.
 private final class CallCount: Sendable {
-    private let count = Atomic(0)
+    private let count = Locked(0)
 
     /// The number of this call: 1 for the first.
     func next() -> Int {
-        count.wrappingAdd(1, ordering: .relaxed).newValue
+        // Counted and read in one locked block, so two calls never get the same number.
+        count.withLock { count in
+            count += 1
+            return count
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Prints a tour's narration, playground style, in a fixed format that transcripts and the book rely on.
 ///
@@ -20,7 +20,7 @@ public final class Narrator: Sendable {
     /// Where every line goes.
     public let output: any TextOutput
 
-    private let hasWritten = Mutex(false)
+    private let hasWritten = Locked(false)
     /// Called before every section but the first: `--step` waits for Enter there.
     private let beforeSection: (@Sendable () -> Void)?
 

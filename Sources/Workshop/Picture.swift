@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A picture of what happened in time, recorded while a tour runs and drawn as a Mermaid
 /// diagram, which GitHub renders in Markdown. The book shows it from `Book/pictures/<name>.mmd`,
@@ -19,7 +19,7 @@ public protocol Picture: Sendable {
 
 /// The pictures a tour run recorded, in the order they were made.
 public final class Pictures: Sendable {
-    private let recorded = Mutex<[any Picture]>([])
+    private let recorded = Locked<[any Picture]>([])
 
     /// An empty collection.
     public init() {}
@@ -39,7 +39,7 @@ public final class Pictures: Sendable {
 public final class SequencePicture: Picture {
     public let name: String
     private let participants: [String]
-    private let lines = Mutex<[String]>([])
+    private let lines = Locked<[String]>([])
 
     /// A picture whose lanes are `participants`, left to right.
     public init(name: String, participants: [String]) {
@@ -86,7 +86,7 @@ public final class GanttPicture: Picture {
     public let name: String
     private let title: String
     private let unit: String
-    private let bars = Mutex<[(section: String, label: String, start: Int, end: Int)]>([])
+    private let bars = Locked<[(section: String, label: String, start: Int, end: Int)]>([])
 
     /// A chart titled `title` whose axis counts `unit`s from 0.
     public init(name: String, title: String, unit: String) {
@@ -119,7 +119,7 @@ public final class GanttPicture: Picture {
 /// A state diagram: the states a value went through and what moved it, each edge drawn once.
 public final class StatePicture: Picture {
     public let name: String
-    private let edges = Mutex<[String]>([])
+    private let edges = Locked<[String]>([])
 
     /// An empty diagram.
     public init(name: String) {

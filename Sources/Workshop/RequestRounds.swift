@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Counts rounds of waiting without a clock, for the tours that compare a chain of requests with
 /// requests sent together.
@@ -16,7 +16,7 @@ import Synchronization
 ///   answer may come, and chains on them, builds them inside ``FixtureHost/holdingAnswers(_:)``,
 ///   so that no chained callback can run on the building thread.
 public final class RequestRounds: Sendable {
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Where each request is drawn as a bar over its round, if anywhere.
     private let picture: (chart: GanttPicture, section: String)?
 

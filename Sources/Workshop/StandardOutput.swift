@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A ``TextOutput`` writing to the process's standard output or standard error.
 ///
@@ -16,7 +16,7 @@ public final class StandardOutput: TextOutput {
     public let allowsANSI: Bool
 
     /// Whether a frame from ``redraw(_:)`` is on screen, to be wiped before the next write.
-    private let frameShowing = Mutex(false)
+    private let frameShowing = Locked(false)
 
     /// Makes an output for one of the process's streams, deciding ANSI support from that stream.
     ///

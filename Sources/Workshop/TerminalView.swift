@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Locking
 
 /// A small stand-in for a `UIView`: a named block with a background colour that can animate.
 ///
@@ -23,7 +23,7 @@ public final class TerminalView: Sendable {
 
     private let narrator: Narrator
     private let queue: DispatchQueue
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     private struct State {
         var color: TerminalColor
@@ -50,7 +50,7 @@ public final class TerminalView: Sendable {
         self.pace = pace
         self.narrator = narrator
         queue = DispatchQueue(label: "TerminalView.\(name)")
-        state = Mutex(State(color: backgroundColor, history: [backgroundColor]))
+        state = Locked(State(color: backgroundColor, history: [backgroundColor]))
     }
 
     /// The view's colour; setting it outside an animation prints `<name>: <old> → <new>` at once.

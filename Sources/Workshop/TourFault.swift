@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A request a tour sends that `--fault` can break: its name on the command line and the path
 /// the fixture host matches.
@@ -60,7 +60,7 @@ public struct TourFault: Sendable, Equatable, CustomStringConvertible {
 /// How many requests each `--fault` broke during a run, so the tour can say so and exit with
 /// ``TourCommand/faultExitStatus``.
 public final class FaultLog: Sendable {
-    private let hits = Mutex<[String: Int]>([:])
+    private let hits = Locked<[String: Int]>([:])
 
     /// A log with no hits.
     public init() {}

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 
 /// How a command the workshop ran ended: its status (nil when it ran out of time and was
 /// stopped) and everything it wrote, standard output and standard error together.
@@ -17,7 +17,7 @@ public struct Finished: Sendable {
 /// time limit, and stops whatever they started when the limit passes or Ctrl-C is pressed.
 public enum Subprocess {
     /// The process running now, if any, so that Ctrl-C can stop it and its children.
-    private static let running = Mutex<pid_t?>(nil)
+    private static let running = Locked<pid_t?>(nil)
 
     /// Runs `arguments` (looked up on the `PATH`) in `directory` and waits for it, at most `limit`.
     public static func run(

@@ -1,7 +1,6 @@
 import Designs
 import LazyPromise
 import PromiseLaws
-import Synchronization
 
 extension LazyMonadDesign {
     /// The exhibit: a `then` that runs its task as soon as it is called, remembers the value,
@@ -17,7 +16,7 @@ extension LazyMonadDesign {
 
 /// A value that arrives once, and the callbacks waiting for it.
 final class Remembered: Sendable {
-    private let state = Mutex<(value: Int?, waiting: [@Sendable (Int) -> Void])>((nil, []))
+    private let state = Locked<(value: Int?, waiting: [@Sendable (Int) -> Void])>((nil, []))
 
     func fulfil(_ value: Int) {
         let waiting = state.withLock { state in

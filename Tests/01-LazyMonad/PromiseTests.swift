@@ -1,7 +1,6 @@
 import Foundation
 import LazyPromise
 import PromiseLaws
-import Synchronization
 import TestSupport
 import Testing
 

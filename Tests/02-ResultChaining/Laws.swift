@@ -13,13 +13,13 @@ extension Law where Design == ResultChainingDesign {
             family: "Overloads", name: "the Result then agrees with the Promise then",
             equation: "fa.then { r($0) } ≡ fa.then { Promise(r($0)) }",
             Given.promise("fa"), Given.kleisli("r", note: "(read at once, as a Result)"),
-            lhs: { d, run, fa, r in
-                let chained: Promise<Int, LawError> = run.promise(d, fa, "fa").then { r.result($0) }
-                run.observe(d, chained)
+            lhs: { s, fa, r in
+                let chained: Promise<Int, LawError> = s.promise(fa).then { r.result($0) }
+                s.observe(chained)
             },
-            rhs: { d, run, fa, r in
-                let chained: Promise<Int, LawError> = run.promise(d, fa, "fa").then { Promise(r.result($0)) }
-                run.observe(d, chained)
+            rhs: { s, fa, r in
+                let chained: Promise<Int, LawError> = s.promise(fa).then { Promise(r.result($0)) }
+                s.observe(chained)
             })
     }
     // ANCHOR_END: result-agrees
@@ -30,10 +30,8 @@ extension Law where Design == ResultChainingDesign {
             family: "Overloads", name: "run with two callbacks agrees with run with one",
             equation: "fa.run(success:failure:) ≡ fa.run(_:)",
             Given.promise("fa"),
-            lhs: { d, run, fa in
-                run.promise(d, fa, "fa").run(
-                    success: { run.deliver(.value($0)) }, failure: { run.deliver(.failure($0)) })
+            lhs: { s, fa in s.promise(fa).run(success: { s.deliver(.value($0)) }, failure: { s.deliver(.failure($0)) })
             },
-            rhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) })
+            rhs: { s, fa in s.observe(s.promise(fa)) })
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import PromiseLaws
 import ResultPromise
-import Synchronization
 import Testing
 import Workshop
 
@@ -62,7 +61,7 @@ struct PipelineTests {
     @Test("a failure reaches run's failure closure once, with the first error, and no later step runs")
     func failureSkipsEveryLaterStep() async throws {
         host.inject(.status(404), onPath: "/lookup", times: 1)
-        let later = Mutex(0)
+        let later = Locked(0)
         // Bounded: a broken design fails this test instead of hanging the run.
         let outcome = try await waitForCallback(within: .seconds(10)) {
             (continuation: @escaping @Sendable (String) -> Void) in

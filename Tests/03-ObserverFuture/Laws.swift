@@ -15,33 +15,33 @@ extension Law where Design == ObserverFutureDesign {
             family: "Zip", name: "zip delivers both values, or the first failure",
             equation: "fa.zip(fb) ≡ fa and fb, both running, by hand",
             Given.promise("fa"), Given.promise("fb"),
-            lhs: { d, run, fa, fb in
-                let pair = run.promise(d, fa, "fa").zip(run.promise(d, fb, "fb"))
-                run.observe(d, pair.map { a, b in a &* 31 &+ b })
+            lhs: { s, fa, fb in
+                let pair = s.promise(fa).zip(s.promise(fb))
+                s.observe(pair.map { a, b in a &* 31 &+ b })
             },
-            rhs: { _, run, fa, fb in
+            rhs: { s, fa, fb in
                 // Both start at once; the pair is delivered when both values are in. Each side
                 // stores its outcome and looks at the other's in one locked block, so exactly one
                 // of them sees both, however the two race.
                 let both = Guarded<(first: Int?, second: Result<Int, LawError>?)>((nil, nil))
-                run.source(fa, "fa").start { first in
+                s.source(fa).start { first in
                     switch first {
                     case .success(let a):
                         let ready = both.withLock { state in
                             state.first = a
                             return state.second.map { second in second.map { b in a &* 31 &+ b } }
                         }
-                        if let ready { run.deliver(Delivery(ready)) }
+                        if let ready { s.deliver(Delivery(ready)) }
                     case .failure:
-                        run.deliver(Delivery(first))
+                        s.deliver(Delivery(first))
                     }
                 }
-                run.source(fb, "fb").start { second in
+                s.source(fb).start { second in
                     let ready = both.withLock { state in
                         state.second = second
                         return state.first.map { a in second.map { b in a &* 31 &+ b } }
                     }
-                    if let ready { run.deliver(Delivery(ready)) }
+                    if let ready { s.deliver(Delivery(ready)) }
                 }
             }
         ).timed()

@@ -12,8 +12,8 @@ extension Law where Design == LockQueuePromiseDesign {
         Law(
             family: "Catch", name: "identity", equation: "fa.catch { $0 } ≡ fa",
             Given.promise("fa"),
-            lhs: { d, run, fa in run.observe(d, d.catchError(run.promise(d, fa, "fa"), { $0 })) },
-            rhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) })
+            lhs: { s, fa in s.observe(s.catchError(s.promise(fa), { $0 })) },
+            rhs: { s, fa in s.observe(s.promise(fa)) })
     }
     // ANCHOR_END: catch-identity
 
@@ -22,14 +22,10 @@ extension Law where Design == LockQueuePromiseDesign {
         Law(
             family: "Catch", name: "then and catch agree with map", equation: "fa.then(f).catch(ef) ≡ fa.map(f, ef)",
             Given.promise("fa"), Given.function("f"), Given.errorFunction("ef"),
-            lhs: { d, run, fa, f, ef in
-                let mapped = d.map(run.promise(d, fa, "fa"), run.function(f, "f"))
-                run.observe(d, d.catchError(mapped, run.function(ef, "ef")))
-            },
-            rhs: { d, run, fa, f, ef in
-                let f = run.function(f, "f")
-                run.observe(
-                    d, d.bimap(run.promise(d, fa, "fa"), value: { d.pure(f($0)) }, error: run.function(ef, "ef")))
+            lhs: { s, fa, f, ef in s.observe(s.catchError(s.map(s.promise(fa), s.function(f)), s.function(ef))) },
+            rhs: { s, fa, f, ef in
+                let f = s.function(f)
+                s.observe(s.bimap(s.promise(fa), value: { s.pure(f($0)) }, error: s.function(ef)))
             })
     }
 
@@ -40,23 +36,20 @@ extension Law where Design == LockQueuePromiseDesign {
             family: "Catch", name: "a then that throws rejects",
             equation: "fa.then { try r($0) } ≡ fa.map({ Promise(r($0)) }, { $0 })",
             Given.promise("fa"), Given.kleisli("r", note: "(read at once: a value, or a throw)"),
-            lhs: { d, run, fa, r in
-                let thrown = run.promise(d, fa, "fa").then(on: d.queue) { x throws(LawError) -> Int in
+            lhs: { s, fa, r in
+                let thrown = s.promise(fa).then(on: s.design.queue) { x throws(LawError) -> Int in
                     try r.result(x).get()
                 }
-                run.observe(d, thrown)
+                s.observe(thrown)
             },
-            rhs: { d, run, fa, r in
-                run.observe(
-                    d,
-                    d.bimap(
-                        run.promise(d, fa, "fa"),
-                        value: { x in
-                            switch r.result(x) {
-                            case .success(let value): Promise(value: value)
-                            case .failure(let error): Promise(error: error)
-                            }
-                        }, error: { $0 }))
+            rhs: { s, fa, r in
+                let value: @Sendable (Int) -> Promise<Int, LawError> = { x in
+                    switch r.result(x) {
+                    case .success(let value): Promise(value: value)
+                    case .failure(let error): Promise(error: error)
+                    }
+                }
+                s.observe(s.bimap(s.promise(fa), value: value, error: { $0 }))
             })
     }
 }

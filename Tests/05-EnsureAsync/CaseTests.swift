@@ -3,7 +3,6 @@ import Dispatch
 import EnsureAsync
 import LockQueuePromise
 import PromiseLaws
-import Synchronization
 import TestSupport
 import Testing
 
@@ -46,7 +45,7 @@ struct CaseTests {
 
     static func run(_ row: Case, _ design: EnsureAsyncDesign) -> (delivered: [Result<Int, LawError>], bodyRuns: Int) {
         let runs = Counter()
-        let delivered = Mutex<[Result<Int, LawError>]>([])
+        let delivered = Locked<[Result<Int, LawError>]>([])
         let promise = row.promiseFails ? P(error: LawError(code: 1)) : P(value: 1)
         design.cleanup(promise) {
             runs.tick()

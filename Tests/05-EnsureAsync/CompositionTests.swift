@@ -3,7 +3,6 @@ import Dispatch
 import EnsureAsync
 import LockQueuePromise
 import PromiseLaws
-import Synchronization
 import Testing
 
 /// A compound promise like the post's form: present, fill in, then clean up by dismissing,

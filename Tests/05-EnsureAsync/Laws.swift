@@ -13,8 +13,8 @@ extension Law where Design == EnsureAsyncDesign {
             family: "EnsureAsync", name: "cleanup that does nothing changes nothing",
             equation: "fa.ensureAsync { done } ≡ fa",
             Given.promise("fa"),
-            lhs: { d, run, fa in run.observe(d, d.cleanup(run.promise(d, fa, "fa"), { d.pure(0) })) },
-            rhs: { d, run, fa in run.observe(d, run.promise(d, fa, "fa")) })
+            lhs: { s, fa in s.observe(s.cleanup(s.promise(fa), { s.pure(0) })) },
+            rhs: { s, fa in s.observe(s.promise(fa)) })
     }
     // ANCHOR_END: done-law
 
@@ -26,21 +26,20 @@ extension Law where Design == EnsureAsyncDesign {
             family: "EnsureAsync", name: "the body runs once, after fa, and is waited for",
             equation: "fa.ensureAsync { k(0) } ≡ observe fa, then k(0), then k's failure or fa's outcome",
             Given.promise("fa"), Given.kleisli("k"),
-            lhs: { d, run, fa, k in
-                let body = run.kleisli(d, k, "k")
-                run.observe(
-                    d,
-                    d.cleanup(run.promise(d, fa, "fa")) {
-                        run.called("body")
+            lhs: { s, fa, k in
+                let body = s.kleisli(k)
+                s.observe(
+                    s.cleanup(s.promise(fa)) {
+                        s.called("body")
                         return body(0)
                     })
             },
-            rhs: { d, run, fa, k in
-                let body = run.kleisli(d, k, "k")
-                d.observe(run.promise(d, fa, "fa")) { outcome in
-                    run.expectCall("body")
-                    d.observe(body(0)) { cleanup in
-                        if case .failure = cleanup { run.deliver(cleanup) } else { run.deliver(outcome) }
+            rhs: { s, fa, k in
+                let body = s.kleisli(k)
+                s.design.observe(s.promise(fa)) { outcome in
+                    s.expectCall("body")
+                    s.design.observe(body(0)) { cleanup in
+                        if case .failure = cleanup { s.deliver(cleanup) } else { s.deliver(outcome) }
                     }
                 }
             })
@@ -53,13 +52,11 @@ extension Law where Design == EnsureAsyncDesign {
             family: "EnsureAsync", name: "ensure runs its body once, after fa",
             equation: "fa.ensure { body() } ≡ observe fa, then body(), then fa's outcome",
             Given.promise("fa"),
-            lhs: { d, run, fa in
-                run.observe(d, run.promise(d, fa, "fa").ensure(on: d.queue) { run.called("body") })
-            },
-            rhs: { d, run, fa in
-                d.observe(run.promise(d, fa, "fa")) { outcome in
-                    run.expectCall("body")
-                    run.deliver(outcome)
+            lhs: { s, fa in s.observe(s.promise(fa).ensure(on: s.design.queue) { s.called("body") }) },
+            rhs: { s, fa in
+                s.design.observe(s.promise(fa)) { outcome in
+                    s.expectCall("body")
+                    s.deliver(outcome)
                 }
             })
     }

@@ -3,33 +3,34 @@ import PromiseLaws
 
 /// Chapter 1's design plugged into the law harness: the harness's recipes become tasks, and
 /// observing a promise means chaining a `then` onto it and executing it, as the post does.
-public struct LazyMonadDesign: LazyDesign, SettledDesign {
+package struct LazyMonadDesign: LazyDesign, SettledDesign {
     /// The shape of the operation an exhibit swaps out: chapter 1's `then`.
-    public typealias UnderTest = @Sendable (Promise<Int>, @escaping @Sendable (Int) -> Int) -> Promise<Int>
+    package typealias UnderTest = @Sendable (Promise<Int>, @escaping @Sendable (Int) -> Int) -> Promise<Int>
 
     /// The design's name in reports.
-    public let name: String
+    package let name: String
     /// The operation under test: the real `then`, or an exhibit's broken one.
-    public let underTest: UnderTest
+    package let underTest: UnderTest
 
     /// The design as the chapter builds it, or with `underTest` swapped for a broken `then`.
-    public init(name: String = "the lazy monad", underTest: @escaping UnderTest = { $0.then($1) }) {
+    package init(name: String = "the lazy monad", underTest: @escaping UnderTest = { $0.then($1) }) {
         self.name = name
         self.underTest = underTest
     }
 
-    public func make(_ source: PromiseSource) -> Promise<Int> {
+    package func make(_ source: PromiseSource) -> Promise<Int> {
         Promise { completion in source.startValue(completion) }
     }
-    public func observe(_ promise: Promise<Int>, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+    package func observe(_ promise: Promise<Int>, _ deliver: @escaping @Sendable (Delivery) -> Void) {
         promise.then { deliver(.value($0)) }.execute()
     }
-    public func map(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Int) -> Promise<Int> {
+    package func map(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Int) -> Promise<Int> {
         underTest(promise, transform)
     }
-    public func pure(_ value: Int) -> Promise<Int> { Promise(value: value) }
-    public func flatMap(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Promise<Int>) -> Promise<Int>
-    {
+    package func pure(_ value: Int) -> Promise<Int> { Promise(value: value) }
+    package func flatMap(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Promise<Int>) -> Promise<
+        Int
+    > {
         promise.bind(transform)
     }
 }

@@ -4,42 +4,43 @@ import PromiseLaws
 /// Chapter 3's design plugged into the law harness. The promises are eager: `make` creates a
 /// pending promise and starts the generated work at once, resolving the promise from wherever
 /// that work delivers.
-public struct ObserverFutureDesign: ResolvableDesign, SettledDesign, ZipDesign {
+package struct ObserverFutureDesign: ResolvableDesign, SettledDesign, ZipDesign {
     /// The shape of the operation an exhibit swaps out: chapter 3's `then`.
-    public typealias UnderTest = @Sendable (Promise<Int>, @escaping @Sendable (Int) -> Promise<Int>) -> Promise<Int>
+    package typealias UnderTest = @Sendable (Promise<Int>, @escaping @Sendable (Int) -> Promise<Int>) -> Promise<Int>
 
     /// The design's name in reports.
-    public let name: String
+    package let name: String
     /// The operation under test: the real `then`, or an exhibit's broken one.
-    public let underTest: UnderTest
+    package let underTest: UnderTest
 
     /// The design as the chapter builds it, or with `underTest` swapped for a broken `then`.
-    public init(name: String = "the observer-array future", underTest: @escaping UnderTest = { $0.then($1) }) {
+    package init(name: String = "the observer-array future", underTest: @escaping UnderTest = { $0.then($1) }) {
         self.name = name
         self.underTest = underTest
     }
 
-    public func zip(_ first: Promise<Int>, _ second: Promise<Int>) -> Promise<Int> {
+    package func zip(_ first: Promise<Int>, _ second: Promise<Int>) -> Promise<Int> {
         first.zip(second).map { a, b in a &* 31 &+ b }
     }
-    public func make(_ source: PromiseSource) -> Promise<Int> {
+    package func make(_ source: PromiseSource) -> Promise<Int> {
         let promise = Promise<Int>()
         source.start { result in promise.resolve(result.mapError { $0 }) }
         return promise
     }
-    public func observe(_ promise: Promise<Int>, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+    package func observe(_ promise: Promise<Int>, _ deliver: @escaping @Sendable (Delivery) -> Void) {
         promise.observe { deliver(Delivery($0)) }
     }
-    public func map(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Int) -> Promise<Int> {
+    package func map(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Int) -> Promise<Int> {
         promise.map(transform)
     }
-    public func pure(_ value: Int) -> Promise<Int> { Promise(value: value) }
-    public func flatMap(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Promise<Int>) -> Promise<Int>
-    {
+    package func pure(_ value: Int) -> Promise<Int> { Promise(value: value) }
+    package func flatMap(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Promise<Int>) -> Promise<
+        Int
+    > {
         underTest(promise, transform)
     }
-    public func fail(_ error: LawError) -> Promise<Int> { Promise(error: error) }
-    public func pending() -> (promise: Promise<Int>, settle: @Sendable (Result<Int, LawError>) -> Void) {
+    package func fail(_ error: LawError) -> Promise<Int> { Promise(error: error) }
+    package func pending() -> (promise: Promise<Int>, settle: @Sendable (Result<Int, LawError>) -> Void) {
         let promise = Promise<Int>()
         return (promise, { promise.resolve($0.mapError { $0 }) })
     }
@@ -48,7 +49,7 @@ public struct ObserverFutureDesign: ResolvableDesign, SettledDesign, ZipDesign {
 extension Delivery {
     /// A design's `Result` with any error: the harness only ever rejects with a `LawError`, so
     /// any other error is a design's own doing, and is delivered as a foreign one.
-    public init(_ result: Result<Int, any Error>) {
+    package init(_ result: Result<Int, any Error>) {
         switch result {
         case .success(let value): self = .value(value)
         case .failure(let error as LawError): self = .failure(error)

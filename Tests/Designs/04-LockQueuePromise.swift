@@ -6,22 +6,22 @@ import PromiseLaws
 /// recipe's work at once; every operator runs its closure on `queue`, which is an immediate
 /// queue for the fast, deterministic check and the harness's `laws.callbacks` queue for the
 /// second, where the laws also check that every callback runs there.
-public struct LockQueuePromiseDesign: BifunctorDesign, ResolvableDesign, QueueDesign {
-    public typealias Box = Promise<Int, LawError>
+package struct LockQueuePromiseDesign: BifunctorDesign, ResolvableDesign, QueueDesign {
+    package typealias Box = Promise<Int, LawError>
     /// The shape of the operation an exhibit swaps out: chapter 4's `catch`.
-    public typealias UnderTest = @Sendable (Box, any Queue, @escaping @Sendable (LawError) -> LawError) -> Box
+    package typealias UnderTest = @Sendable (Box, any Queue, @escaping @Sendable (LawError) -> LawError) -> Box
 
     /// The design's name in reports.
-    public let name: String
+    package let name: String
     /// Where every operator runs its closure.
-    public let queue: any Queue
+    package let queue: any Queue
     /// The harness queue behind `queue`, when it is one: the laws check every callback runs there.
-    public let callbackQueue: LawQueue?
+    package let callbackQueue: LawQueue?
     /// The operation under test: the real `catch`, or an exhibit's broken one.
-    public let underTest: UnderTest
+    package let underTest: UnderTest
 
     /// The design as the chapter builds it, or with `underTest` swapped for a broken `catch`.
-    public init(
+    package init(
         name: String, on callbackQueue: LawQueue?,
         underTest: @escaping UnderTest = { promise, queue, transform in promise.catch(on: queue, transform) }
     ) {
@@ -31,51 +31,60 @@ public struct LockQueuePromiseDesign: BifunctorDesign, ResolvableDesign, QueueDe
         self.underTest = underTest
     }
 
-    public func make(_ source: PromiseSource) -> Box {
+    package func make(_ source: PromiseSource) -> Box {
         Promise(on: ImmediateQueue()) { future in source.start(future.resolve) }
     }
-    public func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+    package func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
         promise.observe(on: queue, fulfilled: { deliver(.value($0)) }, rejected: { deliver(.failure($0)) })
     }
-    public func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box {
+    package func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box {
         promise.then(on: queue) { transform($0) }
     }
-    public func pure(_ value: Int) -> Box { Promise(value: value) }
-    public func fail(_ error: LawError) -> Box { Promise(error: error) }
-    public func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {
+    package func pure(_ value: Int) -> Box { Promise(value: value) }
+    package func fail(_ error: LawError) -> Box { Promise(error: error) }
+    package func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {
         promise.map(on: queue, { transform($0) }, { $0 })
     }
-    public func bimap(
+    package func bimap(
         _ promise: Box, value: @escaping @Sendable (Int) -> Box, error: @escaping @Sendable (LawError) -> LawError
     ) -> Box {
         promise.map(on: queue, value, error)
     }
-    public func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void) {
+    package func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void) {
         let (promise, future) = Box.pending()
         return (promise, { future.resolve($0) })
     }
     /// `catch`, as the chapter's own laws use it.
-    public func catchError(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> LawError) -> Box {
+    package func catchError(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> LawError) -> Box {
         underTest(promise, queue, transform)
     }
 }
 
 extension LockQueuePromiseDesign {
     /// The design with every callback on an immediate queue: no hops, so the laws run fast.
-    public static let immediate = LockQueuePromiseDesign(
+    package static let immediate = LockQueuePromiseDesign(
         name: "the lock-queue promise on an immediate queue", on: nil)
 
     /// The design with every callback hopping to a serial Dispatch queue, as an app would use it.
-    public static let dispatch = LockQueuePromiseDesign(
+    package static let dispatch = LockQueuePromiseDesign(
         name: "the lock-queue promise on a Dispatch queue", on: .callbacks)
+}
+
+extension Side where Design == LockQueuePromiseDesign {
+    /// `catch`, as the chapter's own laws use it: ``LockQueuePromiseDesign/catchError(_:_:)``.
+    package func catchError(_ promise: Design.Box, _ transform: @escaping @Sendable (LawError) -> LawError)
+        -> Design.Box
+    {
+        design.catchError(promise, transform)
+    }
 }
 
 /// A harness queue as chapter 4's `Queue`: inside a law's side, a callback hopped here waits its
 /// turn on the side's virtual clock, as a job of that queue (so the laws can say which queue
 /// each callback ran on, and when); anywhere else it goes to the real Dispatch queue.
-public struct HarnessQueue: Queue {
+package struct HarnessQueue: Queue {
     /// The harness queue behind it.
-    public let queue: LawQueue
+    package let queue: LawQueue
 
-    public func execute(_ work: @escaping @Sendable () -> Void) { queue.execute(work) }
+    package func execute(_ work: @escaping @Sendable () -> Void) { queue.execute(work) }
 }

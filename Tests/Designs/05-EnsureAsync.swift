@@ -5,27 +5,27 @@ import PromiseLaws
 /// Chapter 5's design plugged into the law harness: chapter 4's adapter for making and
 /// observing promises, with chapter 5's own `flatMap` and `recover`, and `ensureAsync` as the
 /// operation an exhibit swaps out.
-public struct EnsureAsyncDesign: RecoveringDesign, ResolvableDesign, QueueDesign {
-    public typealias Box = Promise<Int, LawError>
+package struct EnsureAsyncDesign: RecoveringDesign, ResolvableDesign, QueueDesign {
+    package typealias Box = Promise<Int, LawError>
     /// The shape of the operation an exhibit swaps out: chapter 5's `ensureAsync`.
-    public typealias UnderTest = @Sendable (Box, any Queue, @escaping @Sendable () -> Box) -> Box
+    package typealias UnderTest = @Sendable (Box, any Queue, @escaping @Sendable () -> Box) -> Box
 
     /// The design's name in reports.
-    public let name: String
+    package let name: String
     /// The operation under test: the real `ensureAsync`, or an exhibit's broken one.
-    public let underTest: UnderTest
+    package let underTest: UnderTest
     /// Chapter 4's adapter: how promises are made, observed, mapped, settled, and on which queue.
     let base: LockQueuePromiseDesign
 
     /// The design on the harness's callback queue, where the laws check every callback runs.
-    public static let dispatch = EnsureAsyncDesign(name: "ensureAsync on a Dispatch queue", base: .dispatch)
+    package static let dispatch = EnsureAsyncDesign(name: "ensureAsync on a Dispatch queue", base: .dispatch)
 
     /// The design as the chapter builds it, or with `underTest` swapped for a broken cleanup.
     ///
     /// - Parameters:
     ///   - base: chapter 4's adapter on the queue every callback runs on.
     ///   - underTest: `ensureAsync`, told the queue to run its callbacks on.
-    public init(
+    package init(
         name: String = "ensureAsync", base: LockQueuePromiseDesign = .immediate,
         underTest: @escaping UnderTest = { promise, queue, body in promise.ensureAsync(on: queue, body) }
     ) {
@@ -35,28 +35,35 @@ public struct EnsureAsyncDesign: RecoveringDesign, ResolvableDesign, QueueDesign
     }
 
     /// The queue every callback must run on.
-    public var callbackQueue: LawQueue? { base.callbackQueue }
+    package var callbackQueue: LawQueue? { base.callbackQueue }
     /// The queue handed to every operator.
-    public var queue: any Queue { base.queue }
+    package var queue: any Queue { base.queue }
 
-    public func make(_ source: PromiseSource) -> Box { base.make(source) }
-    public func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+    package func make(_ source: PromiseSource) -> Box { base.make(source) }
+    package func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
         base.observe(promise, deliver)
     }
-    public func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box {
+    package func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box {
         base.map(promise, transform)
     }
-    public func pure(_ value: Int) -> Box { base.pure(value) }
-    public func fail(_ error: LawError) -> Box { base.fail(error) }
-    public func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {
+    package func pure(_ value: Int) -> Box { base.pure(value) }
+    package func fail(_ error: LawError) -> Box { base.fail(error) }
+    package func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {
         promise.flatMap(on: base.queue, transform)
     }
-    public func recover(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> Box) -> Box {
+    package func recover(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> Box) -> Box {
         promise.recover(on: base.queue, transform)
     }
     /// `ensureAsync`, as the chapter's own laws use it.
-    public func cleanup(_ promise: Box, _ body: @escaping @Sendable () -> Box) -> Box {
+    package func cleanup(_ promise: Box, _ body: @escaping @Sendable () -> Box) -> Box {
         underTest(promise, base.queue, body)
     }
-    public func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void) { base.pending() }
+    package func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void) { base.pending() }
+}
+
+extension Side where Design == EnsureAsyncDesign {
+    /// `ensureAsync`, as the chapter's own laws use it: ``EnsureAsyncDesign/cleanup(_:_:)``.
+    package func cleanup(_ promise: Design.Box, _ body: @escaping @Sendable () -> Design.Box) -> Design.Box {
+        design.cleanup(promise, body)
+    }
 }

@@ -5,25 +5,25 @@ import PromiseLaws
 /// Swift concurrency as a sixth design: a recipe becomes a `Task`, which is eager (it starts
 /// when made), settles once, and can be awaited by any number of tasks. `observe` is a task
 /// that awaits; `map`, `flatMap` and `recover` are tasks that await the one before.
-public struct AsyncAwaitDesign: RecoveringDesign, ResolvableDesign, BridgeDesign {
-    public typealias Box = Task<Int, any Error>
+package struct AsyncAwaitDesign: RecoveringDesign, ResolvableDesign, BridgeDesign {
+    package typealias Box = Task<Int, any Error>
     /// The shape of the operation an exhibit swaps out: `flatMap`, written as a task.
-    public typealias UnderTest = @Sendable (Box, @escaping @Sendable (Int) -> Box) -> Box
+    package typealias UnderTest = @Sendable (Box, @escaping @Sendable (Int) -> Box) -> Box
 
     /// The design's name in reports.
-    public let name: String
+    package let name: String
     /// A `Task` runs on Swift's shared cooperative pool, as wide as the machine has cores, and
     /// nothing promises when it starts: any other work on the pool (in a test run, every other
     /// test) delays it. So the contract laws check what a task delivers, and how often, but not
     /// how soon.
-    public var promisesTiming: Bool { false }
+    package var promisesTiming: Bool { false }
     /// Tasks run on threads the harness does not own, so its laws wait for them in real time.
-    public var usesHarnessTime: Bool { false }
+    package var usesHarnessTime: Bool { false }
     /// The operation under test: the real `flatMap`, or an exhibit's broken one.
-    public let underTest: UnderTest
+    package let underTest: UnderTest
 
     /// The design as the chapter builds it, or with `underTest` swapped for a broken `flatMap`.
-    public init(
+    package init(
         name: String = "a Task",
         underTest: @escaping UnderTest = { task, transform in
             // ANCHOR: flat-map
@@ -36,24 +36,24 @@ public struct AsyncAwaitDesign: RecoveringDesign, ResolvableDesign, BridgeDesign
     }
 
     // ANCHOR: make
-    public func make(_ source: PromiseSource) -> Box {
+    package func make(_ source: PromiseSource) -> Box {
         let settlement = Settlement<Int, LawError>()
         source.start { settlement.resolve($0) }
         return Task { try await settlement.value }
     }
     // ANCHOR_END: make
-    public func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+    package func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
         Task { deliver(Delivery(await promise.result)) }
     }
-    public func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box {
+    package func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box {
         Task { transform(try await promise.value) }
     }
-    public func pure(_ value: Int) -> Box { Task { value } }
-    public func fail(_ error: LawError) -> Box { Task { throw error } }
-    public func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {
+    package func pure(_ value: Int) -> Box { Task { value } }
+    package func fail(_ error: LawError) -> Box { Task { throw error } }
+    package func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {
         underTest(promise, transform)
     }
-    public func recover(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> Box) -> Box {
+    package func recover(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> Box) -> Box {
         Task {
             do {
                 return try await promise.value
@@ -62,13 +62,13 @@ public struct AsyncAwaitDesign: RecoveringDesign, ResolvableDesign, BridgeDesign
             }
         }
     }
-    public func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void) {
+    package func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void) {
         let settlement = Settlement<Int, LawError>()
         return (Task { try await settlement.value }, { settlement.resolve($0) })
     }
 
     /// The chapter's bridge itself: a `Settlement`, and a task waiting on its `outcome()`.
-    public func bridge() -> (
+    package func bridge() -> (
         settle: @Sendable (Result<Int, LawError>) -> Void,
         wait: @Sendable (@escaping @Sendable (Result<Int, LawError>?) -> Void) -> @Sendable () -> Void
     ) {
@@ -101,25 +101,25 @@ public struct AsyncAwaitDesign: RecoveringDesign, ResolvableDesign, BridgeDesign
 /// An `async` function as a promise: the lazy half of Swift concurrency. Nothing runs until
 /// the function is called, and each call runs it all again, as chapters 1 and 2 do; its error
 /// is typed, `throws(LawError)`, as chapter 4's is.
-public struct AsyncFunctionDesign: RecoveringDesign, LazyDesign {
+package struct AsyncFunctionDesign: RecoveringDesign, LazyDesign {
     /// A function not yet called.
-    public struct Box: Sendable {
+    package struct Box: Sendable {
         /// Runs the work and returns its value, or throws its error.
-        public let call: @Sendable () async throws(LawError) -> Int
+        package let call: @Sendable () async throws(LawError) -> Int
     }
 
     /// The design's name in reports.
-    public let name = "an async function"
+    package let name = "an async function"
     /// Awaited from a `Task` on the shared cooperative pool: see ``AsyncAwaitDesign/promisesTiming``.
-    public var promisesTiming: Bool { false }
+    package var promisesTiming: Bool { false }
     /// Awaited on threads the harness does not own, so its laws wait for them in real time.
-    public var usesHarnessTime: Bool { false }
+    package var usesHarnessTime: Bool { false }
 
     /// The design as the chapter builds it.
-    public init() {}
+    package init() {}
 
     // ANCHOR: function-make
-    public func make(_ source: PromiseSource) -> Box {
+    package func make(_ source: PromiseSource) -> Box {
         Box { () async throws(LawError) -> Int in
             let settlement = Settlement<Int, LawError>()
             source.start { settlement.resolve($0) }
@@ -127,7 +127,7 @@ public struct AsyncFunctionDesign: RecoveringDesign, LazyDesign {
         }
     }
     // ANCHOR_END: function-make
-    public func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+    package func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
         Task {
             do throws(LawError) {
                 deliver(.value(try await promise.call()))
@@ -136,17 +136,17 @@ public struct AsyncFunctionDesign: RecoveringDesign, LazyDesign {
             }
         }
     }
-    public func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box {
+    package func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box {
         Box { () async throws(LawError) -> Int in transform(try await promise.call()) }
     }
-    public func pure(_ value: Int) -> Box { Box { () async throws(LawError) -> Int in value } }
-    public func fail(_ error: LawError) -> Box { Box { () async throws(LawError) -> Int in throw error } }
+    package func pure(_ value: Int) -> Box { Box { () async throws(LawError) -> Int in value } }
+    package func fail(_ error: LawError) -> Box { Box { () async throws(LawError) -> Int in throw error } }
     // ANCHOR: function-flat-map
-    public func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {
+    package func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {
         Box { () async throws(LawError) -> Int in try await transform(try await promise.call()).call() }
     }
     // ANCHOR_END: function-flat-map
-    public func recover(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> Box) -> Box {
+    package func recover(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> Box) -> Box {
         Box { () async throws(LawError) -> Int in
             do throws(LawError) {
                 return try await promise.call()

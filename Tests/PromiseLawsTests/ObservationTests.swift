@@ -21,11 +21,11 @@ struct ObservationTests {
     static func observing(_ deliveries: [Delivery]) async -> Observation {
         let law = Law<ScriptedDesign>(
             family: "Test", name: "scripted", equation: "a ≡ b", Given.value("a"),
-            lhs: { d, run, _ in run.observe(d, deliveries) },
-            rhs: { _, _, _ in })
+            lhs: { s, _ in s.observe(deliveries) },
+            rhs: { _, _ in })
         let cells = [Given.value("a").cell(0)]
-        return await law.run(ScriptedDesign(), cells, deadline: .milliseconds(50), window: .milliseconds(200)).left
-            .observation
+        let check = LawCheck(law, on: ScriptedDesign(), config: LawConfig())
+        return await check.run(cells, deadline: .milliseconds(50), window: .milliseconds(200)).left.observation
     }
 
     @Test("tells a value, a failure, nothing in time, and more than one delivery apart")

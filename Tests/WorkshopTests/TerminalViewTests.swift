@@ -1,5 +1,4 @@
 import PromiseLaws
-import Synchronization
 import Testing
 import Workshop
 
@@ -54,7 +53,7 @@ struct TerminalViewTests {
     func ordering() async throws {
         let output = CapturedOutput()
         let view = TerminalView(narrator: Narrator(output: output), pace: .fast)
-        let completed = Mutex(false)
+        let completed = Locked(false)
         let colorInCompletion: TerminalColor = try await waitForCallback { done in
             view.animate(duration: 1, changes: { $0.backgroundColor = .blue }) {
                 completed.withLock { $0 = true }

@@ -272,6 +272,15 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
+        "3x", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
+        "resolve checks, then sets, under two lock acquisitions",
+        [
+            (
+                "        lock.lock()\n        let first = stage == .pending\n        if first {",
+                "        lock.lock()\n        let first = stage == .pending\n        lock.unlock()\n        lock.lock()\n        if first {"
+            )
+        ]),
+    Mutant(
         "4a", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settle lets a second outcome win",
         [
             (
@@ -398,6 +407,15 @@ let catalogue: [Mutant] = [
             (
                 "        if startHandOut { Trampoline.run { self.handOutCallbacks() } }\n    }\n\n    /// Asks for a hand-out",
                 "        if startHandOut { self.handOutCallbacks() }\n    }\n\n    /// Asks for a hand-out"
+            )
+        ]),
+    Mutant(
+        "4x", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
+        "settle checks, then sets, in two trips to the lock queue",
+        [
+            (
+                "        var startHandOut = false\n        lockQueue.sync {\n            guard case .pending(let callbacks) = state else { return }\n",
+                "        var startHandOut = false\n        var pending = false\n        lockQueue.sync { if case .pending = state { pending = true } }\n        guard pending else { return }\n        lockQueue.sync {\n            var callbacks: [Callback<T, E>] = []\n            if case .pending(let waiting) = state { callbacks = waiting }\n"
             )
         ]),
     Mutant(

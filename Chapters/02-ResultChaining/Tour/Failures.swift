@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import ResultPromise
-import Synchronization
 import Workshop
 
 extension ResultChainingTour {
@@ -36,7 +36,7 @@ extension ResultChainingTour {
     ) {
         host.resetCounts()
         if let fault = path.fault { host.inject(fault, onPath: "/lookup", times: 1) }
-        let steps = Mutex<[String]>([])
+        let steps = Locked<[String]>([])
         let record: @Sendable (String) -> Void = { step in steps.withLock { $0.append(step) } }
         let result = await ITunes.lookUp(id: path.id, session: host.session)
             .then { data in

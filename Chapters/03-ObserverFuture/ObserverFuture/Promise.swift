@@ -1,3 +1,4 @@
+// The project's one lock: its schedule points let a law race threads on purpose.
 import Locking
 
 /// An eager promise: a box that a producer resolves once, and that any number of observers

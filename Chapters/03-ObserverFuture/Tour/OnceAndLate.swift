@@ -1,5 +1,5 @@
+import Locking
 import ObserverFuture
-import Synchronization
 import Workshop
 
 extension ObserverFutureTour {
@@ -29,7 +29,7 @@ extension ObserverFutureTour {
 
 /// What observers were called with, from any thread.
 final class Calls: Sendable {
-    private let recorded = Mutex<[String]>([])
+    private let recorded = Locked<[String]>([])
 
     func record(_ result: Result<Int, any Error>) {
         let text =

@@ -1,4 +1,5 @@
 import Dispatch
+// The project's one lock: its schedule points let a law race threads on purpose.
 import Locking
 
 /// The post's lock queue: a private serial queue whose `sync` runs one block at a time, which

@@ -1,4 +1,5 @@
-import Synchronization
+// The project's one lock: its schedule points let a law race threads on purpose.
+import Locking
 
 /// A queue that holds its work until a test runs it, so a test decides exactly when each
 /// callback happens.
@@ -10,11 +11,11 @@ import Synchronization
 /// queue.runAll()    // prints 1
 /// ```
 ///
-/// - Note: Honestly `Sendable`: the waiting work sits in a `Mutex`, and runs outside it, so
+/// - Note: Honestly `Sendable`: the waiting work sits in a `Locked`, and runs outside it, so
 ///   work that schedules more work on the same queue does not deadlock.
 // ANCHOR: manual
 public final class ManualQueue: Queue {
-    private let waiting = Mutex<[@Sendable () -> Void]>([])
+    private let waiting = Locked<[@Sendable () -> Void]>([])
 
     /// An empty manual queue.
     public init() {}

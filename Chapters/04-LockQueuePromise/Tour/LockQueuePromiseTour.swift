@@ -1,6 +1,6 @@
 import Dispatch
 import LockQueuePromise
-import Synchronization
+import Locking
 import Workshop
 
 /// Chapter 4's tour, narrated like a playground: a repository call with typed errors over the
@@ -55,9 +55,9 @@ enum QueueLabel {
 
 /// What ran where, in order: each step records itself with the queue it ran on.
 final class Trace: Sendable {
-    private let lines = Mutex<[String]>([])
+    private let lines = Locked<[String]>([])
     /// The picture being drawn, and the lane of the last step drawn in it.
-    private let drawing = Mutex<(picture: SequencePicture, lane: String)?>(nil)
+    private let drawing = Locked<(picture: SequencePicture, lane: String)?>(nil)
 
     /// Records `step` and the queue running it.
     func record(_ step: String) {

@@ -1,6 +1,5 @@
 import Dispatch
 import LockQueuePromise
-import Synchronization
 import Workshop
 
 extension LockQueuePromiseTour {

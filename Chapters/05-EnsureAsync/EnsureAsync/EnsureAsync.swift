@@ -1,6 +1,7 @@
 import Dispatch
 import LockQueuePromise
-import Synchronization
+// The project's one lock: its schedule points let a law race threads on purpose.
+import Locking
 
 extension Promise {
     /// Runs `body` when this promise settles, either way, and waits for the promise `body`
@@ -58,14 +59,19 @@ extension Promise {
 }
 
 // ANCHOR: once
-/// A flag that can be taken once, from any thread: the post's `BoolBox`, made atomic.
+/// A flag that can be taken once, from any thread: the post's `BoolBox`, behind a lock.
 final class Once: Sendable {
-    private let taken = Atomic(false)
+    private let taken = Locked(false)
 
     /// Takes the flag: `true` for the first caller only.
     @discardableResult
     func claim() -> Bool {
-        taken.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        // Check and set in one locked block: read in one and written in another, two callers
+        // could both read `false` between them, and both run the body.
+        taken.withLock { taken in
+            defer { taken = true }
+            return !taken
+        }
     }
 }
 // ANCHOR_END: once

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import Workshop
 
 /// When each form of a scene appeared, began to be dismissed and was gone, measured on the
@@ -11,7 +11,7 @@ final class FormTimes: Sendable {
     enum Moment: Sendable { case appeared, dismissing, gone }
 
     private let start = ContinuousClock.now
-    private let moments = Mutex<[(form: String, moment: Moment, at: Duration)]>([])
+    private let moments = Locked<[(form: String, moment: Moment, at: Duration)]>([])
 
     /// Notes that `form` reached `moment` now.
     func note(_ form: String, _ moment: Moment) {

@@ -1,6 +1,6 @@
 import EnsureAsync
 import LockQueuePromise
-import Synchronization
+import Locking
 import Workshop
 
 extension EnsureAsyncTour {
@@ -14,8 +14,8 @@ extension EnsureAsyncTour {
         narrator.section("The four cases")
         for promiseFails in [false, true] {
             for bodyFails in [false, true] {
-                let runs = Mutex(0)
-                let outcome = Mutex("nothing")
+                let runs = Locked(0)
+                let outcome = Locked("nothing")
                 let promise = promiseFails ? Promise<Int, CaseError>(error: .promise) : Promise(value: 7)
                 promise.ensureAsync(on: ImmediateQueue()) {
                     runs.withLock { $0 += 1 }

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// What is on the screen: the forms presented and not yet gone, in order.
 final class Screen: Sendable {
@@ -7,7 +7,7 @@ final class Screen: Sendable {
         var whenEmpty: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func add(_ name: String) {
         state.withLock { $0.forms.append((name, false)) }

@@ -1,3 +1,4 @@
+// The project's one lock: its schedule points let a law race threads on purpose.
 import Locking
 
 /// A result that arrives once, from any thread, and any number of tasks awaiting it: chapter

@@ -2,9 +2,9 @@ import AsyncBridges
 import Foundation
 import LazyPromise
 import LockQueuePromise
+import Locking
 import ObserverFuture
 import ResultPromise
-import Synchronization
 import Workshop
 
 extension AsyncAwaitTour {
@@ -15,7 +15,7 @@ extension AsyncAwaitTour {
         narrator.section("Every design, awaited")
 
         narrator.step("chapter 1: await a lazy promise's value; each await executes it again")
-        let runs = Mutex(0)
+        let runs = Locked(0)
         let lazy = LazyPromise.Promise<Int> { done in
             runs.withLock { $0 += 1 }
             done(21)

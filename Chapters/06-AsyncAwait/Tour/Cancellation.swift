@@ -1,7 +1,7 @@
 import AsyncBridges
 import Foundation
+import Locking
 import ObserverFuture
-import Synchronization
 import Workshop
 
 extension AsyncAwaitTour {
@@ -52,7 +52,7 @@ extension AsyncAwaitTour {
 /// sends anything, so the handle is always filled in before it is needed.
 final class TaskHandle: Sendable {
     let ready = Settlement<Void, Never>()
-    private let task = Mutex<Task<[UserWithAlbums], any Error>?>(nil)
+    private let task = Locked<Task<[UserWithAlbums], any Error>?>(nil)
 
     func hold(_ task: Task<[UserWithAlbums], any Error>) {
         self.task.withLock { $0 = task }

@@ -1,5 +1,5 @@
 import AsyncBridges
-import Synchronization
+import Locking
 import Workshop
 
 extension AsyncAwaitTour {
@@ -11,9 +11,9 @@ extension AsyncAwaitTour {
 
     /// A screen, and the pace and narrator its forms draw with: chapter 5's stage, in `async`.
     final class Stage: Sendable {
-        let shown = Mutex<[(name: String, dismissing: Bool)]>([])
+        let shown = Locked<[(name: String, dismissing: Bool)]>([])
         /// Each form's departure, settled when its dismissal has finished.
-        private let departures = Mutex<[String: Settlement<Void, Never>]>([:])
+        private let departures = Locked<[String: Settlement<Void, Never>]>([:])
         let pace: Pace
         let narrator: Narrator
 

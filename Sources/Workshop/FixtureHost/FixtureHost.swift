@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -32,7 +32,7 @@ public final class FixtureHost: Sendable {
 
     let protocolClass: FixtureURLProtocol.Type
     let queue: DispatchQueue
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Makes a host, with a session of its own, that answers after a delay scaled by the pace.
     ///
@@ -44,7 +44,7 @@ public final class FixtureHost: Sendable {
         let (number, protocolClass) = FixtureHostRegistry.claimProtocolClass()
         self.protocolClass = protocolClass
         queue = DispatchQueue(label: "FixtureHost.\(number)")
-        state = Mutex(State(delay: delay))
+        state = Locked(State(delay: delay))
         session = URLSession(configuration: Self.configuration(routingTo: protocolClass))
         FixtureHostRegistry.register(self, for: protocolClass)
     }

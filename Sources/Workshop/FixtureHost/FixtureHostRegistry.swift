@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Finds the ``FixtureHost`` behind a request, from the only thing a session hands its protocol: the class.
 ///
@@ -16,7 +16,7 @@ enum FixtureHostRegistry {
         var hosts: [ObjectIdentifier: Entry] = [:]
     }
 
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     /// A number never used before and the protocol class made for it.
     static func claimProtocolClass() -> (number: Int, protocolClass: FixtureURLProtocol.Type) {

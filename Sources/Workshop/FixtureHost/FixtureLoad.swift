@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Where one request stands inside its ``FixtureURLProtocol``; each method is one transition.
 ///
@@ -25,7 +25,7 @@ final class FixtureLoad: Sendable {
         case ignore
     }
 
-    private let state = Mutex<(state: State, generation: Int)>((.idle, 0))
+    private let state = Locked<(state: State, generation: Int)>((.idle, 0))
 
     func start() -> Start {
         state.withLock { current in

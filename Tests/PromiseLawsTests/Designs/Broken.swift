@@ -32,7 +32,9 @@ struct Broken: Sendable, CustomTestStringConvertible {
             return config
         }
         check = { config in await law.check(design, config: adjusted(config)) }
-        simplerFailure = { failure, config in await law.simplerFailure(than: failure, design, adjusted(config)) }
+        simplerFailure = { failure, config in
+            await LawCheck(law, on: design, config: adjusted(config)).simplerFailure(than: failure)
+        }
     }
 
     var testDescription: String { "\(design) breaks \(law)" }
@@ -271,7 +273,7 @@ extension Broken {
             breaks: Eager.makeDelivers),
         Broken(
             eager("a promise whose observe waits until it is settled", .waitsInObserve), breaks: Eager.makeDelivers,
-            blockedFor: .milliseconds(500)),
+            blockedFor: .milliseconds(250)),
         Broken(
             EagerDesign(
                 name: "a bimap that maps a failing continuation's error too",

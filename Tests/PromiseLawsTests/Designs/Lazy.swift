@@ -1,10 +1,7 @@
 import PromiseLaws
 
-/// A lawful control: a lazy value type with no error channel whose own steps run synchronously.
-struct Thunk: Sendable {
-    let run: @Sendable (@escaping @Sendable (Int) -> Void) -> Void
-}
-
+/// A lawful control: a lazy value type with no error channel whose own steps run synchronously
+/// (``Thunk``, the doc comments' example), and which promises to settle `pure` at once.
 struct ImmediateDesign: LazyDesign, SettledDesign {
     let name = "an immediate lazy promise (control)"
 

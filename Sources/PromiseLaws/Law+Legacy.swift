@@ -1,6 +1,6 @@
-// A law has one to five inputs, each typed for that law: five overloads of one pattern. The
-// inputs become cells, which shrink and print the same way whatever their type, and each side
-// gets its inputs back, typed, in the order the law names them.
+// The way laws were written before ``Side``: each side handed the design and the run apart,
+// with one to five inputs, five overloads of one pattern. Kept only until the exercises'
+// checks are written the new way (Law.swift's one initialiser takes any number of inputs).
 
 extension Law {
     /// A law with one input: its sides take the design, the run, and the input.
@@ -11,7 +11,7 @@ extension Law {
     ///   - equation: `left ≡ right`, with the same names as the inputs.
     ///   - lhs: the left side: build it from the inputs and observe it.
     ///   - rhs: the right side.
-    public init<A: Sendable & Shrinkable & CustomStringConvertible>(
+    package init<A: Sendable & Shrinkable & CustomStringConvertible>(
         family: String, name: String, equation: String,
         _ a: Input<A>,
         lhs: @escaping @Sendable (Design, LawRun, A) -> Void,
@@ -23,8 +23,8 @@ extension Law {
                 let a = a.cells(failures: failures)
                 return Gen { rng in [a.run(&rng)] }
             },
-            lhs: { design, run, cells in lhs(design, run, cells[0].typed(A.self)) },
-            rhs: { design, run, cells in rhs(design, run, cells[0].typed(A.self)) })
+            lhs: { side, cells in lhs(side.design, side.run, cells[0].typed(A.self)) },
+            rhs: { side, cells in rhs(side.design, side.run, cells[0].typed(A.self)) })
     }
 
     /// A law with two inputs: its sides take the design, the run, and the inputs, in order.
@@ -35,7 +35,9 @@ extension Law {
     ///   - equation: `left ≡ right`, with the same names as the inputs.
     ///   - lhs: the left side: build it from the inputs and observe it.
     ///   - rhs: the right side.
-    public init<A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible>(
+    package init<
+        A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible
+    >(
         family: String, name: String, equation: String,
         _ a: Input<A>,
         _ b: Input<B>,
@@ -49,8 +51,8 @@ extension Law {
                 let b = b.cells(failures: failures)
                 return Gen { rng in [a.run(&rng), b.run(&rng)] }
             },
-            lhs: { design, run, cells in lhs(design, run, cells[0].typed(A.self), cells[1].typed(B.self)) },
-            rhs: { design, run, cells in rhs(design, run, cells[0].typed(A.self), cells[1].typed(B.self)) })
+            lhs: { side, cells in lhs(side.design, side.run, cells[0].typed(A.self), cells[1].typed(B.self)) },
+            rhs: { side, cells in rhs(side.design, side.run, cells[0].typed(A.self), cells[1].typed(B.self)) })
     }
 
     /// A law with three inputs: its sides take the design, the run, and the inputs, in order.
@@ -61,7 +63,7 @@ extension Law {
     ///   - equation: `left ≡ right`, with the same names as the inputs.
     ///   - lhs: the left side: build it from the inputs and observe it.
     ///   - rhs: the right side.
-    public init<
+    package init<
         A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible,
         C: Sendable & Shrinkable & CustomStringConvertible
     >(
@@ -80,11 +82,11 @@ extension Law {
                 let c = c.cells(failures: failures)
                 return Gen { rng in [a.run(&rng), b.run(&rng), c.run(&rng)] }
             },
-            lhs: { design, run, cells in
-                lhs(design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self))
+            lhs: { side, cells in
+                lhs(side.design, side.run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self))
             },
-            rhs: { design, run, cells in
-                rhs(design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self))
+            rhs: { side, cells in
+                rhs(side.design, side.run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self))
             })
     }
 
@@ -96,7 +98,7 @@ extension Law {
     ///   - equation: `left ≡ right`, with the same names as the inputs.
     ///   - lhs: the left side: build it from the inputs and observe it.
     ///   - rhs: the right side.
-    public init<
+    package init<
         A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible,
         C: Sendable & Shrinkable & CustomStringConvertible, D: Sendable & Shrinkable & CustomStringConvertible
     >(
@@ -117,14 +119,14 @@ extension Law {
                 let d = d.cells(failures: failures)
                 return Gen { rng in [a.run(&rng), b.run(&rng), c.run(&rng), d.run(&rng)] }
             },
-            lhs: { design, run, cells in
+            lhs: { side, cells in
                 lhs(
-                    design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self),
+                    side.design, side.run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self),
                     cells[3].typed(D.self))
             },
-            rhs: { design, run, cells in
+            rhs: { side, cells in
                 rhs(
-                    design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self),
+                    side.design, side.run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self),
                     cells[3].typed(D.self))
             })
     }
@@ -137,7 +139,7 @@ extension Law {
     ///   - equation: `left ≡ right`, with the same names as the inputs.
     ///   - lhs: the left side: build it from the inputs and observe it.
     ///   - rhs: the right side.
-    public init<
+    package init<
         A: Sendable & Shrinkable & CustomStringConvertible, B: Sendable & Shrinkable & CustomStringConvertible,
         C: Sendable & Shrinkable & CustomStringConvertible, D: Sendable & Shrinkable & CustomStringConvertible,
         E: Sendable & Shrinkable & CustomStringConvertible
@@ -161,14 +163,14 @@ extension Law {
                 let e = e.cells(failures: failures)
                 return Gen { rng in [a.run(&rng), b.run(&rng), c.run(&rng), d.run(&rng), e.run(&rng)] }
             },
-            lhs: { design, run, cells in
+            lhs: { side, cells in
                 lhs(
-                    design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self),
+                    side.design, side.run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self),
                     cells[3].typed(D.self), cells[4].typed(E.self))
             },
-            rhs: { design, run, cells in
+            rhs: { side, cells in
                 rhs(
-                    design, run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self),
+                    side.design, side.run, cells[0].typed(A.self), cells[1].typed(B.self), cells[2].typed(C.self),
                     cells[3].typed(D.self), cells[4].typed(E.self))
             })
     }

@@ -1,0 +1,165 @@
+/// One side of a law as it runs, bound to the design under test: the design's operations
+/// (``FunctorDesign/map(_:_:)`` and the others its protocols add, see Side+Design.swift), the
+/// harness's ways of making a law's inputs into the design's promises and functions, and where
+/// the side's effects and deliveries go. A law's side is a closure over one, named `s`, and its
+/// inputs, so that it reads like its half of the equation:
+///
+/// ```swift
+/// Law(
+///     family: "Monad", name: "flatMap agrees with map", equation: "fa.flatMap { pure(f($0)) } ≡ fa.map(f)",
+///     Given.promise("fa"), Given.function("f"),
+///     lhs: { s, fa, f in
+///         let f = s.function(f)  // logs f(3) when the design calls it with 3
+///         s.observe(s.flatMap(s.promise(fa), { s.pure(f($0)) }))  // the promise logs start fa
+///     },
+///     rhs: { s, fa, f in s.observe(s.map(s.promise(fa), s.function(f))) })
+/// ```
+///
+/// Every promise and function it hands the design logs what happens to it (`start fa`,
+/// `f(3)`), so a step that runs a promise twice, or calls `f` on a failure, shows in the effects.
+public struct Side<Design: FunctorDesign>: Sendable {
+    /// The design's adapter: for what a side needs that is not one of its operations
+    /// (`s.design.observe(p) { delivery in … }`, to continue by hand once `p` delivers).
+    public let design: Design
+    /// The side's log, its deliveries and its clock.
+    let run: LawRun
+
+    init(_ design: Design, _ run: LawRun) {
+        self.design = design
+        self.run = run
+    }
+
+    /// The side's effect log: `s.log.record("execute")` marks a moment among the effects.
+    public var log: EffectLog { run.log }
+
+    // MARK: Inputs as the design's own
+
+    /// The design's promise for the generated recipe `fa`; its work logs `start fa` when it begins.
+    public func promise(_ fa: Named<PromiseRecipe>) -> Design.Box {
+        design.make(source(fa))
+    }
+
+    /// The recipe `fa` ready to start, logging as `start fa`: for a reference side that does by
+    /// hand what the design should.
+    public func source(_ fa: Named<PromiseRecipe>) -> PromiseSource {
+        run.source(fa.value, fa.name)
+    }
+
+    /// The recipe `fa` ready to start, logging nowhere: for a law that runs many promises at
+    /// once and compares only what they deliver.
+    func quietSource(_ fa: Named<PromiseRecipe>) -> PromiseSource {
+        run.quietSource(fa.value)
+    }
+
+    /// The generated Kleisli function `k` as the design's own `Int -> Promise`. Each call logs
+    /// `k(x)` and makes a fresh promise, whose work logs `start k(x)`: a design that calls `k`
+    /// once and reuses its promise on every run shows one call where there should be two.
+    ///
+    /// - Parameter checkingQueue: whether the call also logs the queue it ran on, as `f`'s
+    ///   does, for a contract law whose right side logs the queue the design promises
+    ///   (``expectCall(_:_:)``). Off where the other side calls `k` itself, not through the design.
+    public func kleisli(_ k: Named<KleisliRecipe>, checkingQueue: Bool = false) -> @Sendable (Int) -> Design.Box {
+        { x in
+            if checkingQueue { called(k, x) } else { log.record("\(k.name)(\(x))") }
+            return promise(k(x))
+        }
+    }
+
+    /// The generated function `f`, logging each call as `f(x)`, with the queue it ran on when
+    /// the design names its callback queue.
+    // ANCHOR: logged-function
+    public func function(_ f: Named<IntFunction>) -> @Sendable (Int) -> Int {
+        { x in
+            called(f, x)
+            return f(x)
+        }
+    }
+    // ANCHOR_END: logged-function
+
+    /// The generated error function `ef`, logging each call as `ef(#n)`.
+    public func function(_ ef: Named<ErrorFunction>) -> @Sendable (LawError) -> LawError {
+        { error in
+            called(ef, error)
+            return ef(error)
+        }
+    }
+
+    // MARK: Effects
+
+    /// Logs a call of a closure the side hands the design, as `name(x)`, or `name()` without an
+    /// argument, with the queue it ran on when the design names its callback queue.
+    public func called(_ name: String, _ x: CustomStringConvertible? = nil) {
+        run.called(name, x)
+    }
+
+    /// What a reference side logs where the design should call `name` with `x`: the call, on
+    /// the queue the design promises.
+    public func expectCall(_ name: String, _ x: CustomStringConvertible? = nil) {
+        run.expectCall(name, x)
+    }
+
+    /// Logs a call of the input `f` (a function the side hands the design) with `x`: `f(3)`.
+    public func called<Value>(_ f: Named<Value>, _ x: CustomStringConvertible? = nil) {
+        run.called(f.name, x)
+    }
+
+    /// What a reference side logs where the design should call the input `f` with `x`: `f(3)`,
+    /// on the queue the design promises.
+    public func expectCall<Value>(_ f: Named<Value>, _ x: CustomStringConvertible? = nil) {
+        run.expectCall(f.name, x)
+    }
+
+    // MARK: Deliveries
+
+    /// Observes `promise` as a new observer of this side (the first is 0, the next 1, ...): what
+    /// it delivers is what the law compares.
+    ///
+    /// - Parameters:
+    ///   - number: the observer's number, when threads racing to observe must not number their
+    ///     observers in the order the schedule lets them in.
+    ///   - logged: whether the observer also logs `observer 2: 7` when it is called, so that
+    ///     the effects show the order observers were called in.
+    ///   - next: runs after the observer has recorded its delivery: the next step of a side
+    ///     that must wait for this one.
+    public func observe(
+        _ promise: Design.Box, as number: Int? = nil, logged: Bool = false, then next: (@Sendable () -> Void)? = nil
+    ) {
+        design.observe(promise, run.observer(number: number, logged: logged, then: next))
+    }
+
+    /// Delivers as the design should have, from a reference side: to `observer`, on the queue
+    /// the design promises.
+    ///
+    /// - Parameter logged: whether to log `observer 2: 7` first, as a logged observer does.
+    public func deliver(_ delivery: Delivery, to observer: Int = 0, logged: Bool = false) {
+        run.deliver(delivery, to: observer, logged: logged)
+    }
+
+    /// Says how many observers this side will have, when they register later, from other threads.
+    public func expectObservers(_ count: Int) {
+        run.expectObservers(count)
+    }
+
+    // MARK: Time and threads
+
+    /// Runs `work` `delay` virtual milliseconds from now, as a job of `queue`: how a side waits,
+    /// without sleeping.
+    public func after(_ delay: Int, on queue: LawQueue, _ work: @escaping @Sendable () -> Void) {
+        run.after(delay, on: queue, work)
+    }
+
+    /// Runs `body` on another thread, as a job of `queue` in this side's world, and waits for it
+    /// to finish (up to `patience`, real time, so that a design that blocks that thread still
+    /// ends the law).
+    public func onAnotherThread(
+        as queue: LawQueue, patience: Duration = .milliseconds(500), _ body: @escaping @Sendable () -> Void
+    ) {
+        run.onAnotherThread(as: queue, patience: patience, body)
+    }
+
+    /// Runs `threads` one at a time on `schedule` (``Interleaver``), each inside this side's
+    /// world, and keeps the steps for the report.
+    public func race(on schedule: Schedule, _ threads: [@Sendable () -> Void]) {
+        run.race(on: schedule, threads)
+    }
+}
