@@ -1,4 +1,4 @@
-// Forgets cancelAll: the group waits for the operation it lost to, so a timeout returns only when the operation ends.
+// Forgets cancelAll: the group waits for the child that lost, so a quick operation comes back only once its timer has run out.
 import AsyncBridges
 import ExerciseKit
 

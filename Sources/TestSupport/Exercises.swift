@@ -81,7 +81,10 @@ package func expectExercise(_ exercise: ExerciseCheck, sourceLocation: SourceLoc
             return
         }
     }
-    let problems = await exercise.check(mode == .solutions)
+    var problems = await exercise.check(mode == .solutions)
+    if mode != .stubs, let unguarded = unguardedState(in: mode == .solutions ? exercise.solution : exercise.stub) {
+        problems.append(unguarded)
+    }
     if mode == .learner {
         ExerciseRecord(
             id: exercise.id, name: exercise.name, state: problems.isEmpty ? .done : .failing, problems: problems
@@ -113,6 +116,35 @@ package func expectExercise(_ exercise: ExerciseCheck, sourceLocation: SourceLoc
                 sourceLocation: sourceLocation)
         }
     }
+}
+
+/// What is wrong with an answer that keeps shared state with no lock at all, read from its
+/// source: it tells the compiler that a class is safe to share between threads (`@unchecked
+/// Sendable`, or `nonisolated(unsafe)`), and then takes no lock. Such an answer passes the
+/// schedules (they step in only at a `Locked`), and the thread sanitizer, which `workshop check`
+/// runs, sees two threads that both write, but on this toolchain not one that reads what
+/// another writes. So the source says it: that promise, and no lock anywhere to keep it.
+///
+/// - Parameter file: the answer, from the package root.
+/// - Returns: the problem, or nil when the file makes no such promise or names a lock.
+func unguardedState(in file: String) -> String? {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    guard let text = try? String(contentsOf: root.appending(path: file), encoding: .utf8) else { return nil }
+    let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        .joined(separator: "\n")
+    let promises = ["@unchecked Sendable", "nonisolated(unsafe)"].filter { code.contains($0) }
+    let locks = [
+        "Locked", "withLock", ".lock()", "Mutex", "Atomic", "NSLock", "NSRecursiveLock", "os_unfair_lock",
+        "pthread_mutex",
+        ".sync", "DispatchSemaphore", "actor ",
+    ]
+    guard let promise = promises.first, !locks.contains(where: code.contains) else { return nil }
+    let name = URL(fileURLWithPath: file).lastPathComponent
+    return "\(name) marks its state `\(promise)`, telling the compiler that threads may share it safely, and"
+        + " takes no lock: two threads can then read and write it at once (the schedules step in only at a"
+        + " `Locked`, and the thread sanitizer misses a read racing a write); keep that state in a `Locked`"
+        + " (`let state = Locked(…)`, then `state.withLock { … }`)"
 }
 
 /// The report of a law, if it fails for `design`: how an exercise check uses the harness.

@@ -41,20 +41,29 @@ struct RaceCheck {
 
     /// The sanitizer's data-race reports in `output` whose stack passes through an exercise's
     /// stub, as one sentence each: the two lines that touched the same memory. Pure, for tests.
+    ///
+    /// - Note: Two kinds of report count: a `data race` (`Write of size 8 at …`) and a `Swift
+    ///   access race` (`Modifying access of Swift variable at …`), which is how the sanitizer
+    ///   reports two threads changing a class's stored property at once, the usual race in an
+    ///   answer that keeps its state in a class with no lock.
     static func races(in output: String, exercises: [Exercise]) -> [String: [String]] {
         var found: [String: [String]] = [:]
-        for report in output.components(separatedBy: "WARNING: ThreadSanitizer: data race").dropFirst() {
-            // Each access starts with a line like `  Write of size 8 at … by thread T2:` (or
-            // `  Previous read of size …`); its frames follow, one per line. The first frame of
-            // each access that is in a stub says which line of the attendee's file it was.
+        let reports = output.components(separatedBy: "WARNING: ThreadSanitizer: ").dropFirst()
+            .filter { $0.hasPrefix("data race") || $0.hasPrefix("Swift access race") }
+        for report in reports {
+            // Each access starts with a line like `  Write of size 8 at … by thread T2:`,
+            // `  Previous read of size …` or `  Modifying access of Swift variable at …`; its
+            // frames follow, one per line. The first frame of each access that is in a stub says
+            // which line of the attendee's file it was.
             var accesses: [(kind: String, exercise: Exercise?, line: String?)] = []
             for line in report.split(separator: "\n").prefix(while: { !$0.hasPrefix("SUMMARY:") }) {
                 let text = line.trimmingCharacters(in: .whitespaces)
-                if line.hasPrefix("  "), !line.hasPrefix("   "), text.contains(" of size "), !text.hasPrefix("Location")
-                {
+                let isAccess = text.contains(" of size ") || text.contains(" access of Swift variable ")
+                if line.hasPrefix("  "), !line.hasPrefix("   "), isAccess, !text.hasPrefix("Location") {
                     let words = text.split(separator: " ")
-                    let kind = words.first == "Previous" ? words.dropFirst().first : words.first
-                    accesses.append((kind.map { $0.lowercased() } ?? "access", nil, nil))
+                    let word = (words.first == "Previous" ? words.dropFirst().first : words.first)?.lowercased()
+                    let kind = ["modifying": "write", "read-only": "read"][word ?? ""] ?? word
+                    accesses.append((kind ?? "access", nil, nil))
                 } else if text.hasPrefix("#"), let last = accesses.indices.last, accesses[last].exercise == nil {
                     for exercise in exercises {
                         guard let range = text.range(of: exercise.stub + ":") else { continue }

@@ -107,7 +107,7 @@ struct Exercises {
                 Promise<Int, LawError> { first.add($0) }, Promise<Int, LawError> { second.add($0) })
             zipped.run { result in delivered.append(describe(result.map { "\($0.0), \($0.1)" })) }
         }
-        DispatchQueue.concurrentPerform(iterations: pairs.count * 2) { index in
+        await onRacingThreads(pairs.count * 2) { index in
             let (first, second) = pairs[index / 2]
             if index % 2 == 0 { first.complete(.success(1)) } else { second.complete(.success(2)) }
         }

@@ -87,7 +87,7 @@ struct Exercises {
         let many = (0..<200).map { _ in Promise<Int>() }
         let manyValues = Collected<[Int]>()
         design.all(many).observe { if case .success(let values) = $0 { manyValues.append(values) } }
-        DispatchQueue.concurrentPerform(iterations: many.count) { many[$0].resolve(value: $0) }
+        await onRacingThreads(many.count) { many[$0].resolve(value: $0) }
         if await manyValues.wait(for: 1, within: .seconds(2)) != [Array(0..<200)] {
             problems.append("all of 200 promises settled from racing threads (real ones) did not deliver 0..<200, once")
         }
@@ -143,7 +143,7 @@ struct Exercises {
         for (a, b) in pairs {
             design.zipFailingFast(a, b).observe { raced.append(describe($0.map { x, y in x * 10 + y })) }
         }
-        DispatchQueue.concurrentPerform(iterations: pairs.count * 2) { index in
+        await onRacingThreads(pairs.count * 2) { index in
             let (a, b) = pairs[index / 2]
             if index % 2 == 0 { a.resolve(value: 1) } else { b.resolve(value: 2) }
         }
@@ -225,7 +225,7 @@ struct Exercises {
         let races = (0..<200).map { _ in (Promise<Int>(), Promise<Int>()) }
         let raced = Collected<Int>()
         for (a, b) in races { design.race([a, b]).observe { if case .success(let x) = $0 { raced.append(x) } } }
-        DispatchQueue.concurrentPerform(iterations: races.count * 2) { index in
+        await onRacingThreads(races.count * 2) { index in
             let (a, b) = races[index / 2]
             if index % 2 == 0 { a.resolve(value: 1) } else { b.resolve(value: 2) }
         }

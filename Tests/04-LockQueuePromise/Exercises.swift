@@ -252,7 +252,7 @@ struct Exercises {
             }
             design.observe(zipped) { raced.append($0) }
         }
-        DispatchQueue.concurrentPerform(iterations: pairs.count * 2) { index in
+        await onRacingThreads(pairs.count * 2) { index in
             let (p, q) = pairs[index / 2]
             if index % 2 == 0 { p.settle(.success(10)) } else { q.settle(.success(3)) }
         }

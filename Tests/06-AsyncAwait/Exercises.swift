@@ -160,12 +160,20 @@ struct Exercises {
             timeout = { limit, operation in try await AsyncBridgesExercises.withTimeout(limit, operation) }
         }
         var problems: [String] = []
-        let quick = await outcome(within: .seconds(5)) { try await timeout(.seconds(5)) { 5 } }
-        if quick != "returned 5" { problems.append("an operation returning 5 at once: \(quick), not returned 5") }
-        let throwing = await outcome(within: .seconds(5)) {
-            try await timeout(.seconds(5)) { throw LawError(code: 7) }
+        // A limit of a minute, waited for two seconds: an answer that returns only once its
+        // timer has run out, because nothing stops the timer, is still running.
+        let quick = await outcome(within: .seconds(2)) { try await timeout(.seconds(60)) { 5 } }
+        if quick != "returned 5" {
+            problems.append(
+                "an operation returning 5 at once, with a limit of 60 s: \(quick), not returned 5"
+                    + (quick.hasPrefix("still running") ? " (is the timer left running, and waited for?)" : ""))
         }
-        if throwing != "threw #7" { problems.append("an operation throwing #7 at once: \(throwing), not threw #7") }
+        let throwing = await outcome(within: .seconds(2)) {
+            try await timeout(.seconds(60)) { throw LawError(code: 7) }
+        }
+        if throwing != "threw #7" {
+            problems.append("an operation throwing #7 at once, with a limit of 60 s: \(throwing), not threw #7")
+        }
         let cancelled = Collected<Bool>()
         let started = ContinuousClock.now
         // An operation that never ends unless it is cancelled: it waits on a settlement that no

@@ -250,6 +250,37 @@ struct RaceCheckTests {
             ])
     }
 
+    /// Two threads changing a class's stored property at once, as the sanitizer reports it.
+    static let accessRace = """
+        ==================
+        WARNING: ThreadSanitizer: Swift access race (pid=18963)
+          Modifying access of Swift variable at 0x72080000e210 by thread T2:
+            #0 $s14ObserverFuture7PromiseC0aB9ExercisesE3all /tmp/race/Chapters/03-ObserverFuture/Exercises/All.swift:35:41 (x+0x555c45)
+            #1 $s14ObserverFuture7PromiseC0aB9ExercisesE3allTA /<compiler-generated> (x+0x5560f9)
+
+          Previous modifying access of Swift variable at 0x72080000e210 by thread T4:
+            #0 $s14ObserverFuture7PromiseC0aB9ExercisesE3all /<compiler-generated> (x+0x555d37)
+            #1 $s14ObserverFuture7PromiseC0aB9ExercisesE3all /tmp/race/Chapters/03-ObserverFuture/Exercises/All.swift:36:35 (x+0x555d6f)
+
+          Location is heap block of size 32 at 0x72080000e200 allocated by thread T4:
+            #0 malloc /home/build-user/llvm-project/compiler-rt/lib/tsan/rtl/tsan_interceptors_posix.cpp:686:5
+
+        SUMMARY: ThreadSanitizer: Swift access race /tmp/race/Chapters/03-ObserverFuture/Exercises/All.swift:35:41 in all
+        ==================
+        """
+
+    @Test("a Swift access race (a class's property changed by two threads) counts too")
+    func readsAccessRaces() {
+        #expect(
+            RaceCheck.races(in: Self.accessRace, exercises: VerdictTests.exercises) == [
+                "3.1": [
+                    "a data race in All.swift: line 35 (a write) and line 36 (a write) touched the same memory from"
+                        + " two threads with no lock between them (the thread sanitizer saw it); keep state that"
+                        + " threads share in a `Locked`"
+                ]
+            ])
+    }
+
     @Test("a race nowhere in an exercise's stub is not an exercise's problem")
     func ignoresOtherRaces() {
         let elsewhere = Self.report.replacingOccurrences(of: "Exercises/All.swift", with: "Tour/All.swift")

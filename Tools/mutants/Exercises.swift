@@ -15,8 +15,10 @@ struct WrongAnswer {
     /// What is wrong with it: its first line, without the `// `.
     let bug: String
 
-    /// Every wrong answer under `root`, in order.
-    static func all(root: URL) -> [WrongAnswer] {
+    /// Every wrong answer under `root`, in order; with `correct`, the right answers of other
+    /// shapes than the reference solution's, kept to show that the checks accept them.
+    static func all(root: URL, correct: Bool = false) -> [WrongAnswer] {
+        let folderPath = correct ? correctPath : folderPath
         let folder = root.appending(path: folderPath)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") }.sorted { order($0, $1) }.map { name in
@@ -30,6 +32,7 @@ struct WrongAnswer {
     }
 
     static let folderPath = "Mutants/Exercises"
+    static let correctPath = "Mutants/Exercises/Correct"
 
     /// `1.2-a` before `1.10-a`, and `3.1-b` before `3.1-c`.
     static func order(_ a: String, _ b: String) -> Bool {
@@ -79,9 +82,12 @@ struct AnswerVerdict {
 /// HEAD (kept between runs, so that its builds are incremental), runs `workshop check` on its
 /// exercise, and prints what caught it, then a Markdown table of all of them.
 func runExerciseMutants(_ arguments: [String], root: URL) -> Never {
-    let answers = WrongAnswer.all(root: root)
+    // With --correct, the right answers instead: each must pass, sanitizer included.
+    let correct = arguments.contains("--correct")
+    let arguments = arguments.filter { $0 != "--correct" }
+    let answers = WrongAnswer.all(root: root, correct: correct)
     if arguments == ["--list"] {
-        for answer in answers { print("\(answer.id)\t\(answer.bug)") }
+        for answer in answers { say("\(answer.id)\t\(answer.bug)") }
         exit(0)
     }
     if arguments == ["--check"] {
@@ -94,7 +100,9 @@ func runExerciseMutants(_ arguments: [String], root: URL) -> Never {
             return nil
         }
         guard problems.isEmpty else { fail(problems.joined(separator: "\n"), status: 1) }
-        print("mutants: \(answers.count) wrong answers, each for an exercise of the book, each saying what is wrong")
+        say(
+            "mutants: \(answers.count) \(correct ? "right" : "wrong") answers, each for an exercise of the book, "
+                + "each saying \(correct ? "what it does" : "what is wrong")")
         exit(0)
     }
     let races = !arguments.contains("--no-races")
@@ -122,20 +130,20 @@ func runExerciseMutants(_ arguments: [String], root: URL) -> Never {
         return finished
     }
     if FileManager.default.fileExists(atPath: clone.appending(path: ".git").path) {
-        print("fetching HEAD into \(clone.path)…")
+        say("fetching HEAD into \(clone.path)…")
         _ = step(["git", "fetch", "-q", root.path, "HEAD"], in: clone)
         _ = step(["git", "checkout", "-q", "--force", "FETCH_HEAD"], in: clone)
         _ = step(["git", "clean", "-qfdx", "-e", ".build", "-e", ".build-tsan"], in: clone)
     } else {
-        print("cloning HEAD into \(clone.path)…")
+        say("cloning HEAD into \(clone.path)…")
         _ = step(["git", "clone", "-q", root.path, clone.path], in: work)
     }
-    print("building it…")
+    say("building it…")
     _ = step(["swift", "build", "--build-tests"], in: clone)
     if races {
         // What `workshop doctor` prepares: without it, `check` skips the sanitizer, and an answer
         // that keeps shared state with no lock at all cannot be caught.
-        print("building it for the thread sanitizer (the first time takes a while)…")
+        say("building it for the thread sanitizer (the first time takes a while)…")
         _ = step(["swift", "build", "--build-tests", "--sanitize=thread", "--scratch-path", ".build-tsan"], in: clone)
     }
 
@@ -153,28 +161,42 @@ func runExerciseMutants(_ arguments: [String], root: URL) -> Never {
             [workshop, "check", answer.exercise] + (races ? [] : ["--no-races"]), in: clone,
             environment: ["NO_COLOR": "1"], limit: .seconds(1800))
         try? original.write(to: stub)
-        let log = work.appending(path: "\(answer.id).log")
+        let log = work.appending(path: (correct ? "correct-" : "") + "\(answer.id).log")
         try? finished.output.write(to: log, atomically: true, encoding: .utf8)
-        let verdict = AnswerVerdict.from(finished.output, status: finished.status, exercise: answer.exercise)
+        var verdict = AnswerVerdict.from(finished.output, status: finished.status, exercise: answer.exercise)
+        if correct {
+            verdict =
+                verdict.word == "MISSED"
+                ? AnswerVerdict(word: "accepted", reason: "every check passed")
+                : AnswerVerdict(word: "REJECTED", reason: verdict.reason)
+        }
         let seconds = (ContinuousClock.now - started).components.seconds
         rows.append((answer, verdict, seconds))
-        print("\(answer.id)  \(answer.bug) (\(seconds) s)\n    \(verdict.word): \(verdict.reason)")
+        say("\(answer.id)  \(answer.bug) (\(seconds) s)\n    \(verdict.word): \(verdict.reason)")
     }
     // The stubs back as shipped, and the build with them, for the next run.
     _ = Subprocess.run(["swift", "build", "--build-tests"], in: clone)
 
-    var table = ["| answer | what is wrong | verdict | the check's first words |", "| --- | --- | --- | --- |"]
+    var table = [
+        "| answer | \(correct ? "what it does" : "what is wrong") | verdict | the check's first words |",
+        "| --- | --- | --- | --- |",
+    ]
     for (answer, verdict, _) in rows {
         let words = verdict.reason.count > 140 ? String(verdict.reason.prefix(137)) + "…" : verdict.reason
         table.append(
             "| \(answer.id) | \(answer.bug.replacingOccurrences(of: "|", with: "\\|")) | \(verdict.word) | "
                 + "\(words.replacingOccurrences(of: "|", with: "\\|")) |")
     }
-    let report = work.appending(path: "table.md")
+    let report = work.appending(path: correct ? "correct.md" : "table.md")
     try? (table.joined(separator: "\n") + "\n").write(to: report, atomically: true, encoding: .utf8)
-    let caught = rows.filter { $0.1.caught }.count
-    print(
-        "\(caught) of \(rows.count) wrong answers caught; each one's output: \(work.path)/<id>.log; the table: \(report.path)"
-    )
+    let caught = rows.filter { $0.1.caught || $0.1.word == "accepted" }.count
+    say(
+        "\(caught) of \(rows.count) \(correct ? "right answers accepted" : "wrong answers caught"); each one's output: "
+            + "\(work.path)/<id>.log; the table: \(report.path)")
     exit(caught == rows.count ? 0 : 1)
+}
+
+/// Prints a line at once, unbuffered, so that a run in the background shows its progress in its log.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

@@ -7,7 +7,7 @@ import WorkshopTool
 
 let usage = """
     usage: swift run mutants [--list | --check | ID ...]
-           swift run mutants --exercises [--list | --check | --no-races] [ID ...]
+           swift run mutants --exercises [--correct] [--list | --check | --no-races] [ID ...]
 
       (no argument)  plant every bug in turn, in a clone of HEAD; report what caught each one
       ID ...         only these bugs, such as 3b 4j
@@ -16,7 +16,9 @@ let usage = """
       --exercises    the exercises' wrong answers instead (Mutants/Exercises): plant each in place
                      of its stub, in a clone kept between runs, and run `workshop check` on it as
                      a learner would, thread sanitizer included (--no-races skips it); ID is an
-                     answer (3.1-b) or an exercise (3.1); --list and --check as above
+                     answer (3.1-b) or an exercise (3.1); --list and --check as above;
+                     --correct plants the right answers of Mutants/Exercises/Correct, each of
+                     which must pass
       --help         this text
 
     Exit status: 0 when every bug planted was caught by a failing test; 1 when one passed, hung,
