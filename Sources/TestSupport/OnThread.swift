@@ -42,7 +42,7 @@ package func onThread(
 ///   start their work at the same moment.
 /// - Returns: whether every thread finished within `deadline`.
 @discardableResult
-public func onRacingThreads(
+package func onRacingThreads(
     _ count: Int, threads: Int = 2, within deadline: Duration = .seconds(2), _ body: @escaping @Sendable (Int) -> Void
 ) async -> Bool {
     let done = Collected<Bool>()
