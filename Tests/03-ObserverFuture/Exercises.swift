@@ -413,18 +413,7 @@ extension Law where Design == ExercisedDesign {
                 let all = s.all([a.promise, b.promise]).map(combined)
                 s.expectObservers(2)
                 all.observe { s.deliver(AtOnce(x, y).judged(delivery($0)), to: 0) }
-                s.race(
-                    on: schedule,
-                    [
-                        {
-                            Interleaving.action("settle fa(\(x))")
-                            a.settle(x.result)
-                        },
-                        {
-                            Interleaving.action("settle fb(\(y))")
-                            b.settle(y.result)
-                        },
-                    ])
+                s.settleAtOnce(on: schedule, [("fa", a.settle, x), ("fb", b.settle, y)])
                 all.observe { s.deliver(AtOnce(x, y).judged(delivery($0)), to: 1) }
             },
             rhs: { s, x, y, _ in
@@ -446,18 +435,7 @@ extension Law where Design == ExercisedDesign {
                 s.zipFailingFast(a.promise, b.promise).observe { result in
                     s.deliver(AtOnce(x, y).judged(delivery(result.map { combined([$0.0, $0.1]) })))
                 }
-                s.race(
-                    on: schedule,
-                    [
-                        {
-                            Interleaving.action("settle fa(\(x))")
-                            a.settle(x.result)
-                        },
-                        {
-                            Interleaving.action("settle fb(\(y))")
-                            b.settle(y.result)
-                        },
-                    ])
+                s.settleAtOnce(on: schedule, [("fa", a.settle, x), ("fb", b.settle, y)])
             },
             rhs: { s, x, y, _ in s.deliver(AtOnce(x, y).expected) })
     }
@@ -475,18 +453,7 @@ extension Law where Design == ExercisedDesign {
                 let race = s.race([a.promise, b.promise])
                 s.expectObservers(2)
                 race.observe { s.deliver(AtOnce(x, y).eitherWins(delivery($0)), to: 0) }
-                s.race(
-                    on: schedule,
-                    [
-                        {
-                            Interleaving.action("settle fa(\(x))")
-                            a.settle(x.result)
-                        },
-                        {
-                            Interleaving.action("settle fb(\(y))")
-                            b.settle(y.result)
-                        },
-                    ])
+                s.settleAtOnce(on: schedule, [("fa", a.settle, x), ("fb", b.settle, y)])
                 race.observe { s.deliver(AtOnce(x, y).eitherWins(delivery($0)), to: 1) }
             },
             rhs: { s, _, _, _ in

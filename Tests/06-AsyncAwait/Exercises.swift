@@ -342,18 +342,7 @@ extension Law where Design == ZipByAwaitingDesign {
             lhs: { s, x, y, schedule in
                 let (first, second) = (s.pending(), s.pending())
                 s.observeTask(s.zipped(first.promise, second.promise))
-                s.race(
-                    on: schedule,
-                    [
-                        {
-                            Interleaving.action("settle fa(\(x))")
-                            first.settle(x.result)
-                        },
-                        {
-                            Interleaving.action("settle fb(\(y))")
-                            second.settle(y.result)
-                        },
-                    ])
+                s.settleAtOnce(on: schedule, [("fa", first.settle, x), ("fb", second.settle, y)])
             },
             rhs: { s, x, y, _ in
                 s.deliver(Delivery(x.result.flatMap { a in y.result.map { b in combined([a, b]) } }))
