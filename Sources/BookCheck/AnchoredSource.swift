@@ -14,16 +14,16 @@
 ///     """)
 /// source.region(named: "value") // ["let value: Int"]
 /// ```
-public struct AnchoredSource: Sendable, Equatable {
+package struct AnchoredSource: Sendable, Equatable {
     /// Every complete region, by name, one string per line.
-    public let regions: [String: [String]]
+    package let regions: [String: [String]]
     /// Anchor lines that do not pair up, in file order.
-    public let mismatches: [AnchorMismatch]
+    package let mismatches: [AnchorMismatch]
 
     /// Reads the regions out of a source file's text.
     ///
     /// - Parameter text: The whole source file.
-    public init(text: String) {
+    package init(text: String) {
         var regions: [String: [String]] = [:]
         var mismatches: [AnchorMismatch] = []
         var open: [OpenRegion] = []
@@ -62,7 +62,7 @@ public struct AnchoredSource: Sendable, Equatable {
     /// The lines of the region called `name`, or `nil` when the file has no complete region by that name.
     ///
     /// - Parameter name: The name after `// ANCHOR:`.
-    public func region(named name: String) -> [String]? {
+    package func region(named name: String) -> [String]? {
         regions[name]
     }
 
@@ -109,7 +109,7 @@ public struct AnchoredSource: Sendable, Equatable {
 }
 
 /// An anchor line in a source file that does not pair up.
-public enum AnchorMismatch: Sendable, Equatable, CustomStringConvertible {
+package enum AnchorMismatch: Sendable, Equatable, CustomStringConvertible {
     /// `// ANCHOR: name` at `line` with no `// ANCHOR_END: name` after it.
     case unterminated(name: String, line: Int)
     /// `// ANCHOR_END: name` at `line` with no open `// ANCHOR: name` before it.
@@ -120,7 +120,7 @@ public enum AnchorMismatch: Sendable, Equatable, CustomStringConvertible {
     case unnamed(line: Int)
 
     /// The 1-based line of the offending anchor in its source file.
-    public var line: Int {
+    package var line: Int {
         switch self {
         case .unterminated(_, let line), .endWithoutStart(_, let line),
             .duplicate(_, let line), .unnamed(let line):
@@ -129,7 +129,7 @@ public enum AnchorMismatch: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The region name the anchor carries; empty for `unnamed`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .unterminated(let name, _), .endWithoutStart(let name, _), .duplicate(let name, _):
             name
@@ -139,7 +139,7 @@ public enum AnchorMismatch: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A sentence saying what is wrong, without the file name.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unterminated(let name, _):
             "// ANCHOR: \(name) has no matching // ANCHOR_END: \(name) after it"

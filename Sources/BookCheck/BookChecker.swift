@@ -7,15 +7,15 @@ import Foundation
 /// **Code slices.** Mark a region in a Swift source file with two comment lines:
 ///
 ///     // ANCHOR: bind
-///     public func bind<U>(_ transform: ...) -> Promise<U> { ... }
+///     public func bind<U>(_ transform: @escaping @Sendable (T) -> Promise<U>) -> Promise<U> { … }
 ///     // ANCHOR_END: bind
 ///
 /// and show it in a chapter with a source marker above a ```swift block holding the region
 /// verbatim. Blank lines may separate the marker from the fence; nothing else may:
 ///
-///     <!-- source: Chapters/01-LazyMonad/Promise.swift#bind -->
+///     <!-- source: Chapters/01-LazyMonad/LazyPromise/Promise.swift#bind -->
 ///     ```swift
-///     public func bind<U>(_ transform: ...) -> Promise<U> { ... }
+///     public func bind<U>(_ transform: @escaping @Sendable (T) -> Promise<U>) -> Promise<U> { … }
 ///     ```
 ///
 /// - Right above the marker goes one visible caption line, because GitHub hides the marker:
@@ -70,13 +70,13 @@ import Foundation
 ///     print(checker.check(markdownFile: file).problems)
 /// }
 /// ```
-public struct BookChecker: Sendable {
+package struct BookChecker: Sendable {
     /// The package root: sources and the book are found relative to it.
-    public let root: URL
+    package let root: URL
 
     /// Whether every marked block must have its caption (the book's rule; tests of other
     /// rules turn it off).
-    public let requiresCaptions: Bool
+    package let requiresCaptions: Bool
 
     /// Makes a checker for the package at `root`.
     ///
@@ -84,7 +84,7 @@ public struct BookChecker: Sendable {
     ///   - root: The package root, such as `PackageRoot.find()` returns.
     ///   - requiresCaptions: Whether a marked block must have its caption, checked and blessed
     ///     like the block.
-    public init(root: URL, requiresCaptions: Bool = true) {
+    package init(root: URL, requiresCaptions: Bool = true) {
         self.root = root
         self.requiresCaptions = requiresCaptions
     }
@@ -97,7 +97,7 @@ public struct BookChecker: Sendable {
     ///
     /// - Throws: `BookChecker.BookFolderMissing` when the package has no `Book` folder; an
     ///   empty folder gives an empty list.
-    public func markdownFiles() throws -> [String] {
+    package func markdownFiles() throws -> [String] {
         let folder = root.plainPath + "/Book"
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
@@ -121,7 +121,7 @@ public struct BookChecker: Sendable {
     ///   - bless: Rewrite each marked block that differs from its source region or transcript,
     ///     keeping every other byte. By default, whether `BOOK_BLESS=1` is set.
     /// - Returns: The problems, in file order, and the blocks rewritten.
-    public func check(markdownFile: String, bless: Bool = BookBless.isRequested) -> BookReport {
+    package func check(markdownFile: String, bless: Bool = BookBless.isRequested) -> BookReport {
         let text: String
         switch TextLines.read(root.plainPath + "/" + markdownFile) {
         case .text(let contents):
@@ -163,12 +163,12 @@ public struct BookChecker: Sendable {
     }
 
     /// The package has no `Book` folder to check.
-    public struct BookFolderMissing: Error, Sendable, Equatable, CustomStringConvertible {
+    package struct BookFolderMissing: Error, Sendable, Equatable, CustomStringConvertible {
         /// Where the folder was expected.
-        public let path: String
+        package let path: String
 
         /// A sentence saying which folder is missing.
-        public var description: String {
+        package var description: String {
             "there is no Book folder at \(path)"
         }
     }
@@ -184,12 +184,12 @@ public struct BookChecker: Sendable {
 ///
 /// - Note: Every checking function takes an explicit `bless:` argument whose default is this
 ///   value, so tests of the checker itself can pass `false` and stay unaffected by the variable.
-public enum BookBless {
+package enum BookBless {
     /// The environment variable that asks for blessing: `BOOK_BLESS`.
-    public static let variable = "BOOK_BLESS"
+    package static let variable = "BOOK_BLESS"
 
     /// True when `BOOK_BLESS` is set to `1`, `true` or `yes` in this process's environment.
-    public static var isRequested: Bool {
+    package static var isRequested: Bool {
         let value = ProcessInfo.processInfo.environment[variable]?.lowercased()
         return value == "1" || value == "true" || value == "yes"
     }
@@ -230,13 +230,13 @@ public enum BookBless {
 /// rewrite.description
 /// // Book/01-lazy-monad.md:42: rewrote the block from Chapters/01-LazyMonad/Promise.swift#bind
 /// ```
-public struct BookRewrite: Sendable, Equatable, CustomStringConvertible {
+package struct BookRewrite: Sendable, Equatable, CustomStringConvertible {
     /// The markdown file, relative to the package root.
-    public let file: String
+    package let file: String
     /// The 1-based line of the block's opening fence.
-    public let line: Int
+    package let line: Int
     /// Where the new content came from: `path#region`, or `transcript name` / `transcript name#Section`.
-    public let origin: String
+    package let origin: String
 
     /// Makes a rewrite record.
     ///
@@ -244,14 +244,14 @@ public struct BookRewrite: Sendable, Equatable, CustomStringConvertible {
     ///   - file: The markdown file, relative to the package root.
     ///   - line: The 1-based line of the block's opening fence.
     ///   - origin: Where the new content came from.
-    public init(file: String, line: Int, origin: String) {
+    package init(file: String, line: Int, origin: String) {
         self.file = file
         self.line = line
         self.origin = origin
     }
 
     /// One line saying which block was rewritten from what.
-    public var description: String {
+    package var description: String {
         "\(file):\(line): rewrote the block from \(origin)"
     }
 }

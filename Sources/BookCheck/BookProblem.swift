@@ -4,9 +4,9 @@
 /// problem.message
 /// // Book/01-lazy-monad.md:42: the swift block differs from Chapters/01-LazyMonad/Promise.swift#bind …
 /// ```
-public struct BookProblem: Sendable, Equatable, CustomStringConvertible {
+package struct BookProblem: Sendable, Equatable, CustomStringConvertible {
     /// What kind of problem this is, for code that reacts to some kinds and not others.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A marked block differs from its source region or transcript, or a transcript file
         /// differs from the program's real output.
         case drift
@@ -39,15 +39,15 @@ public struct BookProblem: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What kind of problem this is.
-    public let kind: Kind
+    package let kind: Kind
     /// The file to fix, relative to the package root: a markdown file, or a transcript.
-    public let file: String
+    package let file: String
     /// The 1-based line in `file` where the problem is.
-    public let line: Int
+    package let line: Int
     /// The whole readable message, starting with `file:line: `.
-    public let message: String
+    package let message: String
     /// For drift, the first differing line; `nil` for other kinds.
-    public let difference: LineDifference?
+    package let difference: LineDifference?
 
     /// Makes a problem; `message` is prefixed with `file:line: `.
     init(_ kind: Kind, file: String, line: Int, _ message: String, difference: LineDifference? = nil) {
@@ -59,22 +59,22 @@ public struct BookProblem: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// What checking one markdown file found and, when blessing, what it rewrote.
-public struct BookReport: Sendable, Equatable {
+package struct BookReport: Sendable, Equatable {
     /// Everything wrong, in the order it appears in the file.
-    public var problems: [BookProblem]
+    package var problems: [BookProblem]
     /// The blocks rewritten from their source or transcript; empty unless blessing.
-    public var rewrites: [BookRewrite]
+    package var rewrites: [BookRewrite]
 
     /// Makes a report.
     ///
     /// - Parameters:
     ///   - problems: The problems found.
     ///   - rewrites: The blocks rewritten.
-    public init(problems: [BookProblem] = [], rewrites: [BookRewrite] = []) {
+    package init(problems: [BookProblem] = [], rewrites: [BookRewrite] = []) {
         self.problems = problems
         self.rewrites = rewrites
     }
@@ -90,15 +90,15 @@ public struct BookReport: Sendable, Equatable {
 /// LineDifference.first(expected: ["a", "b"], actual: ["a", "c"])
 /// // LineDifference(line: 2, expected: "b", actual: "c")
 /// ```
-public struct LineDifference: Sendable, Equatable {
+package struct LineDifference: Sendable, Equatable {
     /// The 1-based number of the differing line within the compared texts.
-    public let line: Int
+    package let line: Int
     /// The line the code says the book should hold there (from a source region, a program's
     /// real output, or a transcript a chapter quotes); `nil` when it has ended.
-    public let expected: String?
+    package let expected: String?
     /// The line the book holds there (a chapter's block, or a transcript file); `nil` when it
     /// has ended.
-    public let actual: String?
+    package let actual: String?
 
     /// Makes a difference from its parts.
     ///
@@ -106,7 +106,7 @@ public struct LineDifference: Sendable, Equatable {
     ///   - line: The 1-based line number within the compared texts.
     ///   - expected: The code's line, or `nil` past its end.
     ///   - actual: The book's line, or `nil` past its end.
-    public init(line: Int, expected: String?, actual: String?) {
+    package init(line: Int, expected: String?, actual: String?) {
         self.line = line
         self.expected = expected
         self.actual = actual
@@ -119,7 +119,7 @@ public struct LineDifference: Sendable, Equatable {
     ///   - actual: What the book holds, one string per line.
     /// - Returns: Where they first differ; a text that is a prefix of the other differs at the
     ///   line after its end.
-    public static func first(expected: [String], actual: [String]) -> LineDifference? {
+    package static func first(expected: [String], actual: [String]) -> LineDifference? {
         let count = max(expected.count, actual.count)
         for index in 0..<count {
             let want = index < expected.count ? expected[index] : nil

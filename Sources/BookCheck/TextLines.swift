@@ -90,13 +90,13 @@ extension URL {
 ///
 /// - Note: Starting from the caller's `#filePath` makes the tests work in a fresh clone wherever
 ///   it lives, without depending on the working directory `swift test` was started in.
-public enum PackageRoot {
+package enum PackageRoot {
     /// The folder holding `Package.swift` that contains `filePath`.
     ///
     /// - Parameter filePath: A file inside the package; by default the caller's own source file.
     /// - Returns: The package root as a directory URL.
     /// - Throws: `PackageRoot.NotFound` when no folder above `filePath` holds a `Package.swift`.
-    public static func find(from filePath: String = #filePath) throws(NotFound) -> URL {
+    package static func find(from filePath: String = #filePath) throws(NotFound) -> URL {
         let absolute =
             filePath.hasPrefix("/")
             ? filePath
@@ -115,12 +115,12 @@ public enum PackageRoot {
     }
 
     /// No folder above the starting file holds a `Package.swift`.
-    public struct NotFound: Error, Sendable, Equatable, CustomStringConvertible {
+    package struct NotFound: Error, Sendable, Equatable, CustomStringConvertible {
         /// The file the search started from.
-        public let start: String
+        package let start: String
 
         /// A sentence saying where the search started.
-        public var description: String {
+        package var description: String {
             "no Package.swift in any folder above \(start)"
         }
     }

@@ -17,16 +17,16 @@ import Foundation
 /// transcript.sections.map(\.title)                  // ["Callback hell", "bind"]
 /// transcript.sections(titled: "Callback hell")[0].lines // ["── Callback hell ────────", "GET /users"]
 /// ```
-public struct Transcript: Sendable, Equatable {
+package struct Transcript: Sendable, Equatable {
     /// The transcript's lines: the file's text without one trailing newline, split on newlines.
-    public let lines: [String]
+    package let lines: [String]
     /// The sections, in order; lines before the first header belong to none.
-    public let sections: [TranscriptSection]
+    package let sections: [TranscriptSection]
 
     /// Reads a transcript's lines and sections from its text.
     ///
     /// - Parameter text: The whole transcript file.
-    public init(text: String) {
+    package init(text: String) {
         var body = text
         if body.hasSuffix("\n") { body.removeLast() }
         let lines = body.isEmpty ? [] : TextLines.plain(body)
@@ -52,7 +52,7 @@ public struct Transcript: Sendable, Equatable {
     /// Every section whose title is `title`: one when the title is unique, none when unknown.
     ///
     /// - Parameter title: The title as written in a marker, such as `Callback hell`.
-    public func sections(titled title: String) -> [TranscriptSection] {
+    package func sections(titled title: String) -> [TranscriptSection] {
         sections.filter { $0.title == title }
     }
 
@@ -65,7 +65,7 @@ public struct Transcript: Sendable, Equatable {
     /// ```
     ///
     /// - Parameter line: One line of a transcript.
-    public static func headerTitle(of line: String) -> String? {
+    package static func headerTitle(of line: String) -> String? {
         let prefix = "\u{2500}\u{2500} "
         guard line.hasPrefix(prefix) else { return nil }
         let rest = line.dropFirst(prefix.count)
@@ -80,19 +80,19 @@ public struct Transcript: Sendable, Equatable {
     /// ```
     ///
     /// - Parameter name: The transcript's name, usually the product it records.
-    public static func path(name: String) -> String {
+    package static func path(name: String) -> String {
         "Book/transcripts/\(name).txt"
     }
 }
 
 /// One section of a transcript: its header line and the lines up to the next header.
-public struct TranscriptSection: Sendable, Equatable {
+package struct TranscriptSection: Sendable, Equatable {
     /// The header's title, without the `── ` and the rule after it.
-    public let title: String
+    package let title: String
     /// The 1-based line of the header in the transcript file.
-    public let line: Int
+    package let line: Int
     /// The section's lines, header first, without trailing blank lines.
-    public let lines: [String]
+    package let lines: [String]
 
     /// Makes a section.
     ///
@@ -100,7 +100,7 @@ public struct TranscriptSection: Sendable, Equatable {
     ///   - title: The header's title.
     ///   - line: The 1-based line of the header.
     ///   - lines: The lines, header first.
-    public init(title: String, line: Int, lines: [String]) {
+    package init(title: String, line: Int, lines: [String]) {
         self.title = title
         self.line = line
         self.lines = lines
@@ -134,7 +134,7 @@ extension Transcript {
     ///   written); otherwise one problem at the first differing line of the transcript.
     /// - Note: The comparison is exact, final newline included: a transcript is what
     ///   `swift run <product> --fast > Book/transcripts/<product>.txt` would write.
-    public static func check(
+    package static func check(
         name: String, output: String, root: URL, bless: Bool = BookBless.isRequested, picture: Bool = false
     ) -> [BookProblem] {
         let file = picture ? Caption.picturePath(name) : path(name: name)

@@ -12,9 +12,9 @@ import Locking
 /// - Note: A check writes `started` before it runs and its verdict after, so that a crash in
 ///   the learner's code leaves an exercise started and never finished: the workshop reports
 ///   that one as crashed, and the others still with their verdicts.
-public struct ExerciseRecord: Codable, Sendable, Equatable {
+package struct ExerciseRecord: Codable, Sendable, Equatable {
     /// Where a check has got to with one exercise.
-    public enum State: String, Codable, Sendable {
+    package enum State: String, Codable, Sendable {
         /// Its check began.
         case started
         /// Its stub still runs `notStarted`.
@@ -26,16 +26,16 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
     }
 
     /// `3.1`.
-    public var id: String
+    package var id: String
     /// `Promise.all`.
-    public var name: String
+    package var name: String
     /// Where the check has got to.
-    public var state: State
+    package var state: State
     /// What is still wrong, one report each, when `state` is `failing`.
-    public var problems: [String]
+    package var problems: [String]
 
     /// A record for exercise `id`.
-    public init(id: String, name: String, state: State, problems: [String] = []) {
+    package init(id: String, name: String, state: State, problems: [String] = []) {
         self.id = id
         self.name = name
         self.state = state
@@ -43,7 +43,7 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
     }
 
     /// The record as one line of JSON, without its newline.
-    public var line: String {
+    package var line: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -51,20 +51,20 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
 
     /// The records in a report's text; a line that is not a record (a half-written last line,
     /// after a crash) is skipped.
-    public static func records(in text: String) -> [ExerciseRecord] {
+    package static func records(in text: String) -> [ExerciseRecord] {
         let decoder = JSONDecoder()
         return text.split(separator: "\n").compactMap { try? decoder.decode(ExerciseRecord.self, from: Data($0.utf8)) }
     }
 
     /// The environment variable naming the report file.
-    public static let environmentKey = "FIVEPROMISES_EXERCISE_REPORT"
+    package static let environmentKey = "FIVEPROMISES_EXERCISE_REPORT"
 
     /// Keeps two checks' lines whole: one appends at a time. It lives as long as the process,
     /// so it is never destroyed.
     private static let appending = Lock()
 
     /// Appends this record to the report named by ``environmentKey``, if there is one.
-    public func append() {
+    package func append() {
         guard let path = ProcessInfo.processInfo.environment[Self.environmentKey], !path.isEmpty else { return }
         Self.appending.lock()
         defer { Self.appending.unlock() }

@@ -14,13 +14,13 @@ import Locking
 ///   - exercise: the exercise's number, as the book gives it: `"1.1"`.
 ///   - placeholder: what to return until then; the checks will find it wrong.
 /// - Returns: `placeholder`.
-public func notStarted<Value>(_ exercise: String, _ placeholder: Value) -> Value {
+package func notStarted<Value>(_ exercise: String, _ placeholder: Value) -> Value {
     ExerciseProgress.reached(exercise)
     return placeholder
 }
 
 /// Which exercises' `notStarted` lines have run, so far, in this process.
-public enum ExerciseProgress {
+package enum ExerciseProgress {
     private static let untouched = Locked<Set<String>>([])
 
     /// Notes that exercise `id` ran its `notStarted` line.
@@ -29,7 +29,7 @@ public enum ExerciseProgress {
     }
 
     /// Whether exercise `id` has run its `notStarted` line: the learner has not replaced it yet.
-    public static func isNotStarted(_ id: String) -> Bool {
+    package static func isNotStarted(_ id: String) -> Bool {
         untouched.withLock { $0.contains(id) }
     }
 }

@@ -5,7 +5,7 @@
 /// let fa = Given.promise("fa")  // any generated promise (failing ones for designs that can fail)
 /// let k = Given.kleisli("k")  // a function from a value to a promise
 /// ```
-public struct Input<Value: Sendable & Shrinkable & CustomStringConvertible>: Sendable {
+public struct Input<Value: InputValue>: Sendable {
     /// The input's name in the equation and the report: `fa`.
     public let name: String
     let generate: @Sendable (_ failures: Bool) -> Gen<Value>

@@ -3,9 +3,9 @@ import Foundation
 /// What one side of a law has while it runs: where its effects are logged and its deliveries
 /// collected, its world (its clock and the work waiting on it), and the queue the design
 /// promises to call back on. A law's side sees it through ``Side``, which binds it to the design.
-package struct LawRun: Sendable {
+struct LawRun: Sendable {
     /// The side's effect log.
-    package let log: EffectLog
+    let log: EffectLog
     let collected: Collected<Observed>
     /// Notes that the side's world has run out of work (or, for a design with threads of its
     /// own, that its deadline has passed).
@@ -28,7 +28,7 @@ package struct LawRun: Sendable {
 
     /// A recipe ready to start, logging as `name`: for a reference side that does by hand what
     /// the design should.
-    package func source(_ recipe: PromiseRecipe, _ name: String) -> PromiseSource {
+    func source(_ recipe: PromiseRecipe, _ name: String) -> PromiseSource {
         PromiseSource(recipe, name: name, log: log, world: world)
     }
 
@@ -41,13 +41,13 @@ package struct LawRun: Sendable {
     /// Logs a call of a closure the side hands the design, as `name(x)`, or `name()` without
     /// an argument, with the queue it ran on when the design names its callback queue.
     // ANCHOR: queue-check
-    package func called(_ name: String, _ x: CustomStringConvertible? = nil) {
+    func called(_ name: String, _ x: CustomStringConvertible? = nil) {
         log.record("\(name)(\(x.map(\.description) ?? ""))" + whereNow)
     }
 
     /// What a reference side logs where the design should call `name` with `x`: the call, on
     /// the queue the design promises.
-    package func expectCall(_ name: String, _ x: CustomStringConvertible? = nil) {
+    func expectCall(_ name: String, _ x: CustomStringConvertible? = nil) {
         log.record("\(name)(\(x.map(\.description) ?? ""))" + (queue.map { " on \($0)" } ?? ""))
     }
     // ANCHOR_END: queue-check
@@ -81,7 +81,7 @@ package struct LawRun: Sendable {
     /// the design promises.
     ///
     /// - Parameter logged: whether to log `observer 2: 7` first, as a logged observer does.
-    package func deliver(_ delivery: Delivery, to observer: Int = 0, logged: Bool = false) {
+    func deliver(_ delivery: Delivery, to observer: Int = 0, logged: Bool = false) {
         observers.withLock { $0.expected = max($0.expected, observer + 1) }
         if logged { log.record("observer \(observer): \(delivery)") }
         collected.append(
@@ -90,20 +90,20 @@ package struct LawRun: Sendable {
     }
 
     /// Says how many observers this side will have, when they register later, from other threads.
-    package func expectObservers(_ count: Int) {
+    func expectObservers(_ count: Int) {
         observers.withLock { $0.expected = max($0.expected, count) }
     }
 
     /// Runs `work` `delay` virtual milliseconds from now, as a job of `queue`: how a law's side
     /// waits, without sleeping.
-    package func after(_ delay: Int, on queue: LawQueue, _ work: @escaping @Sendable () -> Void) {
+    func after(_ delay: Int, on queue: LawQueue, _ work: @escaping @Sendable () -> Void) {
         world.schedule(after: delay, on: queue, work)
     }
 
     /// Runs `body` on another thread, as a job of `queue` in this side's world, and waits for it
     /// to finish (up to `patience`, real time, so that a design that blocks that thread still
     /// ends the law).
-    package func onAnotherThread(
+    func onAnotherThread(
         as queue: LawQueue, patience: Duration = .milliseconds(500), _ body: @escaping @Sendable () -> Void
     ) {
         let finished = DispatchSemaphore(value: 0)
@@ -117,7 +117,7 @@ package struct LawRun: Sendable {
 
     /// Runs `threads` one at a time on `schedule` (``Interleaver``), each inside this side's
     /// world, and keeps the steps for the report.
-    package func race(on schedule: Schedule, _ threads: [@Sendable () -> Void]) {
+    func race(on schedule: Schedule, _ threads: [@Sendable () -> Void]) {
         let trace = Interleaver.race(on: schedule, world: world, threads)
         races.withLock { $0.append(trace) }
     }

@@ -25,6 +25,11 @@ public struct Named<Value: Sendable>: Sendable {
     }
 }
 
+extension Named: CustomStringConvertible where Value: CustomStringConvertible {
+    /// The value as it prints, without its name: `succeed(3)`, as a race's step names it.
+    public var description: String { value.description }
+}
+
 extension Named where Value == IntFunction {
     /// `f(x)`, computed, not logged: for a side that does by hand what the design should.
     /// The design is handed `s.function(f)`, which logs each call.

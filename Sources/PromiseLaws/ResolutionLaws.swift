@@ -184,18 +184,7 @@ extension Law where Design: ResolvableDesign {
                     s.deliver(delivery == first ? .value(0) : delivery, to: observer)
                 }
                 s.design.observe(p) { judge(0, $0) }
-                s.race(
-                    on: schedule,
-                    [
-                        {
-                            Interleaving.action("settle(\(x.outcomeText))")
-                            settle(x.result)
-                        },
-                        {
-                            Interleaving.action("settle(\(y.outcomeText))")
-                            settle(y.result)
-                        },
-                    ])
+                s.settleAtOnce(on: schedule, [("", settle, x), ("", settle, y)])
                 s.design.observe(p) { judge(1, $0) }
             },
             rhs: { s, _, _, _ in

@@ -162,4 +162,24 @@ public struct Side<Design: FunctorDesign>: Sendable {
     public func race(on schedule: Schedule, _ threads: [@Sendable () -> Void]) {
         run.race(on: schedule, threads)
     }
+
+    /// Settles promises at once, one thread each, on `schedule`: what most racing laws do.
+    /// Each thread's first step is named for the report: `settle fa(3)`, or `settle(3)` when
+    /// the name is empty.
+    ///
+    /// - Parameter settles: for each thread, the promise's name in the report, the producer's
+    ///   `settle`, and the outcome it settles with.
+    public func settleAtOnce(
+        on schedule: Schedule,
+        _ settles: [(name: String, settle: @Sendable (Result<Int, LawError>) -> Void, outcome: Named<PromiseRecipe>)]
+    ) {
+        race(
+            on: schedule,
+            settles.map { name, settle, outcome in
+                {
+                    Interleaving.action("settle" + (name.isEmpty ? "" : " " + name) + "(\(outcome.outcomeText))")
+                    settle(outcome.result)
+                }
+            })
+    }
 }

@@ -22,18 +22,7 @@ extension Law where Design: ZipDesign {
             lhs: { s, x, y, schedule in
                 let (first, second) = (s.pending(), s.pending())
                 s.observe(s.zip(first.promise, second.promise))
-                s.race(
-                    on: schedule,
-                    [
-                        {
-                            Interleaving.action("settle fa(\(x.outcomeText))")
-                            first.settle(x.result)
-                        },
-                        {
-                            Interleaving.action("settle fb(\(y.outcomeText))")
-                            second.settle(y.result)
-                        },
-                    ])
+                s.settleAtOnce(on: schedule, [("fa", first.settle, x), ("fb", second.settle, y)])
             },
             rhs: { s, x, y, _ in
                 s.deliver(Delivery(x.result.flatMap { a in y.result.map { b in a &* 31 &+ b } }))

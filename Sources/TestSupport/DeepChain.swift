@@ -4,7 +4,7 @@ import Testing
 
 /// How a deep-chain test builds and runs its chain, for any length: the chain's counted work
 /// calls `step`, and each delivery calls `delivered` with its value.
-public typealias ChainRun =
+package typealias ChainRun =
     @Sendable (
         _ links: Int, _ step: @escaping @Sendable () -> Void, _ delivered: @escaping @Sendable (Int) -> Void
     ) -> Void
@@ -35,7 +35,7 @@ public typealias ChainRun =
 ///   - run: builds a chain of the given length, runs it, and reports its steps and deliveries.
 /// - Returns: whether the deep run finished within two minutes, and what it delivered; `nil`
 ///   when it was skipped, after recording an issue that says why.
-public func deepRun(
+package func deepRun(
     links: Int,
     steps: @escaping @Sendable (_ links: Int) -> Int = { _ in 1 },
     _ run: @escaping ChainRun,
@@ -100,7 +100,7 @@ public func deepRun(
 ///     and lets go of it before returning.
 /// - Returns: whether freeing the deep chain finished within two minutes; `nil` when it was
 ///   skipped, after recording an issue that says why.
-public func deepFree(
+package func deepFree(
     links: Int,
     _ build: @escaping @Sendable (_ links: Int, _ sentinel: @escaping @Sendable () -> Sentinel) -> Void,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -114,7 +114,7 @@ public func deepFree(
 }
 
 /// Something a link holds, that says when it is freed.
-public final class Sentinel: Sendable {
+package final class Sentinel: Sendable {
     private let freed: @Sendable () -> Void
 
     init(freed: @escaping @Sendable () -> Void) {

@@ -11,7 +11,7 @@ import PromiseLaws
 ///
 /// - Note: `await task.value` would wait for ever on a task that is never resumed, and a test
 ///   of a broken bridge would hang the whole run instead of failing: this one gives up in time.
-public func ending<Value: Sendable>(
+package func ending<Value: Sendable>(
     of task: Task<Value, any Error>, within deadline: Duration = .seconds(30)
 ) async -> String {
     let ended = Collected<String>()

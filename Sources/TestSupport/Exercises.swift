@@ -11,15 +11,15 @@ import Testing
 ///     return await problems(...)
 /// }
 /// ```
-public struct ExerciseCheck: Sendable, CustomTestStringConvertible {
+package struct ExerciseCheck: Sendable, CustomTestStringConvertible {
     /// The exercise's number: `1.1`.
-    public let id: String
+    package let id: String
     /// What it asks for: `memoized()`.
-    public let name: String
+    package let name: String
     /// The stub the learner edits.
-    public let stub: String
+    package let stub: String
     /// The reference solution.
-    public let solution: String
+    package let solution: String
     let touch: @Sendable () async -> Void
     let check: @Sendable (_ solution: Bool) async -> [String]
 
@@ -31,7 +31,7 @@ public struct ExerciseCheck: Sendable, CustomTestStringConvertible {
     ///     is not started without the whole check running (and waiting for what never comes).
     ///   - check: what is still wrong with the learner's code (or, when `solution` is true, the
     ///     reference solution's): one sentence each; empty when it is right.
-    public init(
+    package init(
         _ id: String, _ name: String, chapter: String, file: String, touch: @escaping @Sendable () async -> Void,
         check: @escaping @Sendable (_ solution: Bool) async -> [String]
     ) {
@@ -44,7 +44,7 @@ public struct ExerciseCheck: Sendable, CustomTestStringConvertible {
     }
 
     /// `1.1 memoized()`.
-    public var testDescription: String { "\(id) \(name)" }
+    package var testDescription: String { "\(id) \(name)" }
 }
 
 /// What the exercise checks are run against, from `FIVEPROMISES_SOLUTIONS` and `FIVEPROMISES_EXERCISES`.
@@ -68,7 +68,7 @@ enum ExerciseMode {
 /// Checks one exercise and records the outcome for the summary line. An exercise not started
 /// is reported once, as a line of output, not as a failure; a started one fails with what is
 /// still wrong.
-public func expectExercise(_ exercise: ExerciseCheck, sourceLocation: SourceLocation = #_sourceLocation) async {
+package func expectExercise(_ exercise: ExerciseCheck, sourceLocation: SourceLocation = #_sourceLocation) async {
     let mode = ExerciseMode.current
     if mode == .learner {
         ExerciseRecord(id: exercise.id, name: exercise.name, state: .started).append()
@@ -157,7 +157,7 @@ func unguardedState(in file: String) -> String? {
 ///     delivering, when shorter than the harness's 3 s: for a design on real time whose
 ///     deliveries all come within milliseconds, so that an answer that never delivers is
 ///     reported in seconds.
-public func lawProblems<Design: FunctorDesign>(
+package func lawProblems<Design: FunctorDesign>(
     _ law: Law<Design>, _ design: Design, cases: Int? = nil, confirmingWithin confirmation: Duration? = nil
 ) async -> [String] {
     let environment = ProcessInfo.processInfo.environment
@@ -176,7 +176,7 @@ public func lawProblems<Design: FunctorDesign>(
 /// blocks shows only on schedules that switch threads at both of two points, one case in a
 /// hundred or so, so a thousand cases find it nearly always, and each case takes a fraction
 /// of a millisecond.
-public let racingCases = 1_000
+package let racingCases = 1_000
 
 /// The count behind the last line of a run: `exercises: 3 of 16 done`.
 final class Summary: Sendable {

@@ -5,35 +5,40 @@ import Testing
 /// A broken design kept on purpose, the law it breaks, and the book's transcript of its report.
 ///
 /// ```swift
-/// @Test("an exhibit fails its law, with the book's report", arguments: [
-///     Exhibit(.eagerThen, breaks: .nothingRunsBeforeExecute, transcript: "lazy-monad-exhibit"),
-/// ])
-/// func exhibit(_ exhibit: Exhibit<LazyMonadDesign>) async { await expectExhibit(exhibit) }
+/// @Test(
+///     "the exhibit fails its law, with the book's report",
+///     arguments: [
+///         Exhibit(LazyMonadDesign.eagerThen, breaks: .nothingRunsBeforeExecute, transcript: "lazy-monad-exhibit")
+///     ])
+/// func exhibit(_ exhibit: Exhibit<LazyMonadDesign>) async {
+///     await expectExhibitFails(exhibit)
+///     await expectExhibitReport(exhibit)
+/// }
 /// ```
-public struct Exhibit<Design: FunctorDesign>: Sendable, CustomTestStringConvertible {
+package struct Exhibit<Design: FunctorDesign>: Sendable, CustomTestStringConvertible {
     /// The broken design.
-    public let design: Design
+    package let design: Design
     /// The law it breaks.
-    public let law: Law<Design>
+    package let law: Law<Design>
     /// `Book/transcripts/<transcript>.txt`, the report the book shows.
-    public let transcript: String
+    package let transcript: String
 
     /// An exhibit: `design` breaks `law`, and the book shows the report in `transcript`.
-    public init(_ design: Design, breaks law: Law<Design>, transcript: String) {
+    package init(_ design: Design, breaks law: Law<Design>, transcript: String) {
         self.design = design
         self.law = law
         self.transcript = transcript
     }
 
     /// `a then that runs its task at once breaks Laziness · nothing runs before execute`.
-    public var testDescription: String { "\(design.name) breaks \(law.title)" }
+    package var testDescription: String { "\(design.name) breaks \(law.title)" }
 }
 
 /// Checks an exhibit's law fails: an expected failure, recorded as a known issue (so the test
 /// fails if the exhibit ever stops failing). By default the issue is one line saying the exhibit
 /// failed as expected, so a green run stays short; the whole report comes back with
 /// `EXHIBIT_REPORTS=1`, or when `LAWS_SEED` is set, as it is in a report's replay line.
-public func expectExhibitFails<Design: FunctorDesign>(
+package func expectExhibitFails<Design: FunctorDesign>(
     _ exhibit: Exhibit<Design>, sourceLocation: SourceLocation = #_sourceLocation
 ) async {
     let environment = ProcessInfo.processInfo.environment
@@ -48,7 +53,7 @@ public func expectExhibitFails<Design: FunctorDesign>(
 /// Checks an exhibit's law and records its failure as one issue: the law's whole report when
 /// `environment` asks for it (``ExhibitReport/isFull(in:)``), otherwise one line. Records
 /// nothing if the law holds.
-public func recordExhibitFailure<Design: FunctorDesign>(
+package func recordExhibitFailure<Design: FunctorDesign>(
     _ exhibit: Exhibit<Design>, environment: [String: String], sourceLocation: SourceLocation = #_sourceLocation
 ) async {
     // A bad LAWS_CASES goes the long way round too: expectLaw reports it once for the run.
@@ -63,16 +68,16 @@ public func recordExhibitFailure<Design: FunctorDesign>(
 }
 
 /// How much of an exhibit's expected failure a run prints.
-public enum ExhibitReport {
+package enum ExhibitReport {
     /// Whether the run asked for whole reports: `EXHIBIT_REPORTS=1`, or any `LAWS_SEED` (a
     /// replay, or an exploration with `random`, whose reports are what the run is for).
-    public static func isFull(in environment: [String: String]) -> Bool {
+    package static func isFull(in environment: [String: String]) -> Bool {
         (environment["EXHIBIT_REPORTS"].map { !["", "0"].contains($0) } ?? false) || environment["LAWS_SEED"] != nil
     }
 
     /// The one line that stands for an exhibit's report in a quiet run:
     /// `failed as expected: … (its report: EXHIBIT_REPORTS=1 swift test --filter …)`.
-    public static func line(for exhibit: String, replay filter: String) -> String {
+    package static func line(for exhibit: String, replay filter: String) -> String {
         "failed as expected: \(exhibit) (its report: EXHIBIT_REPORTS=1 swift test --filter \(filter))"
     }
 }
@@ -80,7 +85,7 @@ public enum ExhibitReport {
 /// Checks that an exhibit's report is, word for word, the one the book shows. Its replay line
 /// names the test that replays the exhibit: `<Module>.ExhibitTests/exhibit` in the module of
 /// the running test. A book check: the learner's loop leaves it out with `--skip Book`.
-public func expectExhibitReport<Design: FunctorDesign>(
+package func expectExhibitReport<Design: FunctorDesign>(
     _ exhibit: Exhibit<Design>, sourceLocation: SourceLocation = #_sourceLocation
 ) async {
     let module = currentTestFilter().split(separator: ".").first.map(String.init) ?? "<module>"

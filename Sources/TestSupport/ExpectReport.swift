@@ -8,9 +8,9 @@ import Testing
 ///
 /// ```swift
 /// @Test func reportMatchesTheBook() async {
-///     await expectReport(of: .nothingRunsBeforeExecute, on: .eagerThen,
-///                        replay: "LazyPromiseTests.LawTests/eagerThenExhibit",
-///                        matches: "lazy-monad-exhibit")
+///     await expectReport(
+///         of: Law<LazyMonadDesign>.nothingRunsBeforeExecute, on: .eagerThen,
+///         replay: "LazyPromiseTests.ExhibitTests/exhibit", matches: "lazy-monad-exhibit")
 /// }
 /// ```
 ///
@@ -19,7 +19,7 @@ import Testing
 ///   - design: the broken design.
 ///   - filter: the test that replays the exhibit, for the report's replay line.
 ///   - transcript: the name of `Book/transcripts/<name>.txt`; `BOOK_BLESS=1` records it.
-public func expectReport<Design: FunctorDesign>(
+package func expectReport<Design: FunctorDesign>(
     of law: Law<Design>, on design: Design, replay filter: String, matches transcript: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async {

@@ -12,7 +12,7 @@ import Synchronization
 /// ```
 ///
 /// - Returns: whether `body` returned within `deadline`.
-public func onThread(
+package func onThread(
     stack megabytes: Int = 8, within deadline: Duration = .seconds(120), _ body: @escaping @Sendable () -> Void
 ) async -> Bool {
     let done = Collected<Bool>()
@@ -42,7 +42,7 @@ public func onThread(
 ///   start their work at the same moment.
 /// - Returns: whether every thread finished within `deadline`.
 @discardableResult
-public func onRacingThreads(
+package func onRacingThreads(
     _ count: Int, threads: Int = 2, within deadline: Duration = .seconds(2), _ body: @escaping @Sendable (Int) -> Void
 ) async -> Bool {
     let done = Collected<Bool>()

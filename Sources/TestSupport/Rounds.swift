@@ -10,14 +10,14 @@ import Testing
 /// }
 /// // every observer is called: failed in 7 of 10 rounds; the first: lost: 3
 /// ```
-public struct RoundChecks {
+package struct RoundChecks {
     /// Each failed check by its name, in the order first seen: in how many rounds, and the
     /// first round's detail.
     fileprivate var failed: [(check: String, rounds: Int, first: String)] = []
 
     /// Notes `check` as failed in this round when `condition` is false, with `detail` (what
     /// was seen) kept from the first round it fails in.
-    public mutating func expect(_ condition: Bool, _ check: String, _ detail: @autoclosure () -> String = "") {
+    package mutating func expect(_ condition: Bool, _ check: String, _ detail: @autoclosure () -> String = "") {
         guard !condition else { return }
         if let index = failed.firstIndex(where: { $0.check == check }) {
             failed[index].rounds += 1
@@ -34,7 +34,7 @@ public struct RoundChecks {
 
 /// Runs `round` `rounds` times and records one issue for each check that failed in any of them,
 /// with the number of rounds it failed in.
-public func expectInEveryRound(
+package func expectInEveryRound(
     _ rounds: Int, sourceLocation: SourceLocation = #_sourceLocation, _ round: (inout RoundChecks) -> Void
 ) {
     var checks = RoundChecks()

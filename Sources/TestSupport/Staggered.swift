@@ -13,21 +13,21 @@ import PromiseLaws
 ///   settle at least ``gap`` milliseconds apart (from a queue, one 0 ms after starting can beat
 ///   an immediate one started after it), which a busy machine does not overturn four runs in a
 ///   row, as a law needs to confirm a failure.
-public struct Staggered: Sendable, Shrinkable, CustomStringConvertible {
+package struct Staggered: Sendable, Shrinkable, CustomStringConvertible {
     /// The least time, in milliseconds, between two promises that settle from a queue.
-    public static let gap = 15
+    package static let gap = 15
 
     /// The promises, in the order they are made and started.
-    public var recipes: [PromiseRecipe]
+    package var recipes: [PromiseRecipe]
 
     /// These promises, in this order.
-    public init(_ recipes: [PromiseRecipe]) {
+    package init(_ recipes: [PromiseRecipe]) {
         self.recipes = recipes
     }
 
     /// Whether every two of them settle at least ``gap`` milliseconds apart, unless both settle
     /// at once, as they start (which is in order). An immediate one settles at 0 ms.
-    public var settleApart: Bool {
+    package var settleApart: Bool {
         let settling = recipes.filter { $0.outcome != .never }
         for (index, first) in settling.enumerated() {
             for second in settling[(index + 1)...] {
@@ -39,11 +39,11 @@ public struct Staggered: Sendable, Shrinkable, CustomStringConvertible {
     }
 
     /// The longest any of them waits before settling, in milliseconds.
-    public var delay: Int { recipes.map(\.delay).max() ?? 0 }
+    package var delay: Int { recipes.map(\.delay).max() ?? 0 }
 
     /// One promise fewer, then one promise simpler: ``Given/staggered(_:count:)`` keeps only
     /// those that still settle apart and still have a count in range.
-    public var shrinks: [Staggered] {
+    package var shrinks: [Staggered] {
         let fewer = recipes.indices.map { index in
             var recipes = recipes
             recipes.remove(at: index)
@@ -60,13 +60,13 @@ public struct Staggered: Sendable, Shrinkable, CustomStringConvertible {
     }
 
     /// `[succeed(3) after 20 ms on laws.a, fail(#2)]`.
-    public var description: String { "[" + recipes.map(\.description).joined(separator: ", ") + "]" }
+    package var description: String { "[" + recipes.map(\.description).joined(separator: ", ") + "]" }
 }
 
 extension Given {
     /// Promises that settle apart (``Staggered``), as many as `count` allows: failing ones too,
     /// for a design that can fail.
-    public static func staggered(_ name: String, count: ClosedRange<Int>) -> Input<Staggered> {
+    package static func staggered(_ name: String, count: ClosedRange<Int>) -> Input<Staggered> {
         Input(
             name, note: "(settling at least \(Staggered.gap) ms apart, or at once in order)",
             generate: { failures in
@@ -77,26 +77,34 @@ extension Given {
 }
 
 /// Values as one `Int` in which their order shows: `[a, b]` is `a * 31 + b`, wrapping, and `[]` is 0.
-public func combined(_ values: [Int]) -> Int {
+package func combined(_ values: [Int]) -> Int {
     values.reduce(0) { $0 &* 31 &+ $1 }
 }
 
-extension LawRun {
-    /// The design's promises for `staggered`, made in order; they log as `name[0]`, `name[1]`, ….
-    public func promises<Design: FunctorDesign>(_ design: Design, _ staggered: Staggered, _ name: String)
-        -> [Design.Box]
-    {
-        staggered.recipes.enumerated().map { index, recipe in promise(design, recipe, "\(name)[\(index)]") }
+/// A side is handed staggered promises with their name: `fs[0]`, `fs[1]`, … in the effects.
+extension Staggered: NamedInputValue {}
+
+extension Named where Value == Staggered {
+    /// The recipes, each named for its place: `fs[0]`, `fs[1]`, ….
+    package var each: [Named<PromiseRecipe>] {
+        value.recipes.enumerated().map { index, recipe in Named<PromiseRecipe>("\(name)[\(index)]", recipe) }
+    }
+}
+
+extension Side {
+    /// The design's promises for `fs`, made in order; they log as `fs[0]`, `fs[1]`, ….
+    package func promises(_ fs: Named<Staggered>) -> [Design.Box] {
+        fs.each.map(promise)
     }
 
-    /// What `all` of `staggered` delivers, by hand: every promise started at once, in order;
-    /// the ``combined(_:)`` values once all of them are in, or the first failure; once.
-    public func deliverAll(_ staggered: Staggered, _ name: String) {
-        let count = staggered.recipes.count
+    /// What `all` of `fs` delivers, by hand: every promise started at once, in order; the
+    /// ``combined(_:)`` values once all of them are in, or the first failure; once.
+    package func deliverAll(_ fs: Named<Staggered>) {
+        let count = fs.recipes.count
         let state = Guarded((values: [Int?](repeating: nil, count: count), settled: false))
         if count == 0 { return deliver(.value(combined([]))) }
-        for (index, recipe) in staggered.recipes.enumerated() {
-            source(recipe, "\(name)[\(index)]").start { result in
+        for (index, recipe) in fs.each.enumerated() {
+            source(recipe).start { result in
                 let outcome = state.withLock { state -> Delivery? in
                     guard !state.settled else { return nil }
                     switch result {
@@ -111,22 +119,22 @@ extension LawRun {
                         return .failure(error)
                     }
                 }
-                if let outcome { self.deliver(outcome) }
+                if let outcome { deliver(outcome) }
             }
         }
     }
 
-    /// What `race` of `staggered` delivers, by hand: every promise started at once, in order;
-    /// the first outcome, value or failure, once.
-    public func deliverFirst(_ staggered: Staggered, _ name: String) {
+    /// What `race` of `fs` delivers, by hand: every promise started at once, in order; the
+    /// first outcome, value or failure, once.
+    package func deliverFirst(_ fs: Named<Staggered>) {
         let settled = Guarded(false)
-        for (index, recipe) in staggered.recipes.enumerated() {
-            source(recipe, "\(name)[\(index)]").start { result in
+        for recipe in fs.each {
+            source(recipe).start { result in
                 let first = settled.withLock { settled in
                     defer { settled = true }
                     return !settled
                 }
-                if first { self.deliver(Delivery(result)) }
+                if first { deliver(Delivery(result)) }
             }
         }
     }
@@ -142,24 +150,24 @@ extension LawRun {
 /// tries(0).description   // "fail(#2)"
 /// tries(3).description   // "succeed(5)"
 /// ```
-public struct Tries: Sendable, Shrinkable, CustomStringConvertible {
+package struct Tries: Sendable, Shrinkable, CustomStringConvertible {
     /// The tries' recipes, in order; never empty.
-    public var recipes: [PromiseRecipe]
+    package var recipes: [PromiseRecipe]
 
     /// These tries, in this order.
-    public init(_ recipes: [PromiseRecipe]) {
+    package init(_ recipes: [PromiseRecipe]) {
         precondition(!recipes.isEmpty, "an operation tries at least once")
         self.recipes = recipes
     }
 
     /// The recipe of try `attempt`, counting from 0.
-    public func callAsFunction(_ attempt: Int) -> PromiseRecipe { recipes[min(attempt, recipes.count - 1)] }
+    package func callAsFunction(_ attempt: Int) -> PromiseRecipe { recipes[min(attempt, recipes.count - 1)] }
 
     /// The longest the tries can take one after another, in milliseconds, up to four tries past the last.
-    public var delay: Int { recipes.map(\.delay).reduce(0, +) + 4 * (recipes.last?.delay ?? 0) }
+    package var delay: Int { recipes.map(\.delay).reduce(0, +) + 4 * (recipes.last?.delay ?? 0) }
 
     /// One try fewer, then one try simpler.
-    public var shrinks: [Tries] {
+    package var shrinks: [Tries] {
         let fewer: [Tries] =
             recipes.count < 2
             ? []
@@ -179,7 +187,7 @@ public struct Tries: Sendable, Shrinkable, CustomStringConvertible {
     }
 
     /// `[fail(#2), succeed(5)], then the last again`.
-    public var description: String {
+    package var description: String {
         "[" + recipes.map(\.description).joined(separator: ", ") + "], then the last again"
     }
 }
@@ -187,7 +195,7 @@ public struct Tries: Sendable, Shrinkable, CustomStringConvertible {
 extension Given {
     /// An operation's tries (``Tries``), as many as `count` allows: mostly failing ones, each
     /// with its own error.
-    public static func tries(_ name: String, count: ClosedRange<Int>) -> Input<Tries> {
+    package static func tries(_ name: String, count: ClosedRange<Int>) -> Input<Tries> {
         Input(
             name, note: "(try i runs the i-th, counting from 0)",
             generate: { failures in
@@ -198,10 +206,13 @@ extension Given {
     }
 }
 
-extension LawRun {
+/// A side is handed tries as they are: it names each try itself (``Side/operation(_:_:)``).
+extension Tries: InputValue {}
+
+extension Side {
     /// An operation that runs try 0 of `tries` the first time it is called, try 1 the next, and
     /// so on; each logs `start <name> i`.
-    public func operation(_ tries: Tries, _ name: String)
+    package func operation(_ tries: Tries, _ name: String)
         -> @Sendable (@escaping @Sendable (Result<Int, LawError>) -> Void) -> Void
     {
         let attempts = Guarded(0, schedulePoints: false)
@@ -210,18 +221,18 @@ extension LawRun {
                 defer { count += 1 }
                 return count
             }
-            self.source(tries(attempt), "\(name) \(attempt)").start(done)
+            source(Named("\(name) \(attempt)", tries(attempt))).start(done)
         }
     }
 
     /// What retrying `tries` `retries` times delivers, by hand: try 0, and after each failure
     /// the next try, while retries are left; then the last outcome.
-    public func deliverRetried(_ tries: Tries, _ name: String, retries: Int, attempt: Int = 0) {
-        source(tries(attempt), "\(name) \(attempt)").start { result in
+    package func deliverRetried(_ tries: Tries, _ name: String, retries: Int, attempt: Int = 0) {
+        source(Named("\(name) \(attempt)", tries(attempt))).start { result in
             if case .failure = result, retries > 0 {
-                self.deliverRetried(tries, name, retries: retries - 1, attempt: attempt + 1)
+                deliverRetried(tries, name, retries: retries - 1, attempt: attempt + 1)
             } else {
-                self.deliver(Delivery(result))
+                deliver(Delivery(result))
             }
         }
     }

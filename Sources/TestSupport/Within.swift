@@ -13,7 +13,7 @@ import PromiseLaws
 ///   Thirty seconds by default: in a full `swift test` on two cores, the chapters' deep chains
 ///   and the laws keep every core busy, and a task that yields once has been seen to wait 12 s
 ///   for its turn; a body that never ends still ends its test, half a minute later.
-public func within<Value: Sendable>(
+package func within<Value: Sendable>(
     _ deadline: Duration = .seconds(30), _ body: @escaping @Sendable () async -> Value
 ) async -> Value? {
     let ended = Collected<Value>()
@@ -27,7 +27,7 @@ public func within<Value: Sendable>(
 /// ```swift
 /// #expect(await outcome { try await promise.value } == "returned 3")
 /// ```
-public func outcome<Value: Sendable>(
+package func outcome<Value: Sendable>(
     within deadline: Duration = .seconds(30), _ body: @escaping @Sendable () async throws -> Value
 ) async -> String {
     let ended = await within(deadline) { () async -> String in

@@ -7,9 +7,9 @@ import Locking
 /// Narrator(output: output).step("bind flattens")
 /// output.text   // "▶ bind flattens\n"
 /// ```
-public final class CapturedOutput: TextOutput {
+package final class CapturedOutput: TextOutput {
     /// Whether writers may use ANSI; false unless a test asks to see the terminal drawing.
-    public let allowsANSI: Bool
+    package let allowsANSI: Bool
 
     private let captured = Locked(Captured())
 
@@ -21,36 +21,36 @@ public final class CapturedOutput: TextOutput {
     /// Makes an empty capture.
     ///
     /// - Parameter allowsANSI: Pretend to be an interactive terminal, to test the drawing in place.
-    public init(allowsANSI: Bool = false) {
+    package init(allowsANSI: Bool = false) {
         self.allowsANSI = allowsANSI
     }
 
     /// Every line written so far, in order.
-    public var lines: [String] {
+    package var lines: [String] {
         captured.withLock { $0.lines }
     }
 
     /// Every line written so far, each followed by a newline: what standard output would have shown.
-    public var text: String {
+    package var text: String {
         lines.map { $0 + "\n" }.joined()
     }
 
     /// Every animation frame drawn so far; always empty unless ``allowsANSI``.
-    public var frames: [String] {
+    package var frames: [String] {
         captured.withLock { $0.frames }
     }
 
     /// Appends complete lines as one block.
     ///
     /// - Parameter lines: The lines, without their newlines.
-    public func write(_ lines: [String]) {
+    package func write(_ lines: [String]) {
         captured.withLock { $0.lines.append(contentsOf: lines) }
     }
 
     /// Records an animation frame, if ``allowsANSI``.
     ///
     /// - Parameter frame: One line without a newline.
-    public func redraw(_ frame: String) {
+    package func redraw(_ frame: String) {
         guard allowsANSI else { return }
         captured.withLock { $0.frames.append(frame) }
     }

@@ -16,7 +16,7 @@ import Locking
 ///   program. The tours hand this callback to the designs, and a design being experimented on may
 ///   call back twice. That must make a law fail, with its report, not crash the test run before
 ///   any report is printed; so a second call is only told, on standard error.
-public func firstCall<Value: Sendable>(
+package func firstCall<Value: Sendable>(
     of what: String, _ start: (@escaping @Sendable (Value) -> Void) -> Void
 ) async -> Value {
     let calls = CallCount()

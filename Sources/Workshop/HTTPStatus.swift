@@ -5,9 +5,9 @@
 /// HTTPStatus.words(404)   // "HTTP 404 Not Found: there is nothing at that address"
 /// HTTPStatus.words(418)   // "HTTP 418: the server refused the request (a 4xx client error)"
 /// ```
-public enum HTTPStatus {
+package enum HTTPStatus {
     /// The status, its reason phrase when it is a common one, and what it means for the caller.
-    public static func words(_ code: Int) -> String {
+    package static func words(_ code: Int) -> String {
         if let (phrase, meaning) = known[code] { return "HTTP \(code) \(phrase): \(meaning)" }
         return "HTTP \(code): " + kind(code)
     }

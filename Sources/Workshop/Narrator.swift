@@ -13,12 +13,12 @@ import Locking
 ///
 /// Every call writes its lines as one block, so narration from callbacks on other threads never
 /// interleaves mid-line.
-public final class Narrator: Sendable {
+package final class Narrator: Sendable {
     /// The width of a section header, in columns.
-    public static let headerWidth = 60
+    package static let headerWidth = 60
 
     /// Where every line goes.
-    public let output: any TextOutput
+    package let output: any TextOutput
 
     private let hasWritten = Locked(false)
     /// Called before every section but the first: `--step` waits for Enter there.
@@ -29,7 +29,7 @@ public final class Narrator: Sendable {
     /// - Parameters:
     ///   - output: Standard output by default; a ``CapturedOutput`` in tests.
     ///   - beforeSection: What to do before every section but the first, such as waiting for Enter.
-    public init(output: any TextOutput = StandardOutput.shared, beforeSection: (@Sendable () -> Void)? = nil) {
+    package init(output: any TextOutput = StandardOutput.shared, beforeSection: (@Sendable () -> Void)? = nil) {
         self.output = output
         self.beforeSection = beforeSection
     }
@@ -37,7 +37,7 @@ public final class Narrator: Sendable {
     /// Starts a section: a blank line (unless nothing was written yet), then the header line.
     ///
     /// - Parameter title: The section's title; it must not contain " ─", which ends a title for the book's checker.
-    public func section(_ title: String) {
+    package func section(_ title: String) {
         let isFirst = hasWritten.withLock { written in
             defer { written = true }
             return !written
@@ -49,28 +49,28 @@ public final class Narrator: Sendable {
     /// Announces what happens next: `▶ <text>`; further lines are indented to match.
     ///
     /// - Parameter text: One or more lines.
-    public func step(_ text: String) {
+    package func step(_ text: String) {
         emit(Self.prefixed(text, first: "▶ ", rest: "  "))
     }
 
     /// Shows what a step produced: `  → <text>`; further lines are indented to match.
     ///
     /// - Parameter text: One or more lines.
-    public func result(_ text: String) {
+    package func result(_ text: String) {
         emit(Self.prefixed(text, first: "  → ", rest: "    "))
     }
 
     /// Prints text as it is, one line per line.
     ///
     /// - Parameter text: One or more lines; an empty string prints a blank line.
-    public func say(_ text: String) {
+    package func say(_ text: String) {
         emit(Self.lines(text))
     }
 
     /// Prints code indented by four spaces; blank lines stay empty rather than holding trailing spaces.
     ///
     /// - Parameter text: One or more lines of code.
-    public func code(_ text: String) {
+    package func code(_ text: String) {
         emit(Self.lines(text).map { $0.isEmpty ? "" : "    " + $0 })
     }
 
@@ -78,7 +78,7 @@ public final class Narrator: Sendable {
     ///
     /// - Parameter title: The section's title.
     /// - Returns: For example `── Callback hell ─────────…─` (60 characters in all).
-    public static func header(_ title: String) -> String {
+    package static func header(_ title: String) -> String {
         let lead = "── \(title) "
         return lead + String(repeating: "─", count: max(3, headerWidth - lead.count))
     }

@@ -8,7 +8,7 @@
 ///
 /// - Note: Only the waiting changes with the pace, never the text: a view prints its nominal
 ///   duration, so `swift run <tour>` and `swift run <tour> --fast` print the same transcript.
-public enum Pace: String, Sendable, CaseIterable {
+package enum Pace: String, Sendable, CaseIterable {
     /// Delays and animations last as long as they say.
     case normal
     /// Delays and animations are divided by ``Pace/fastDivisor``.
@@ -17,10 +17,10 @@ public enum Pace: String, Sendable, CaseIterable {
     /// How many times shorter every delay and animation is at the fast pace.
     ///
     /// - Note: A whole number, so a paced `Duration` is exact rather than rounded.
-    public static let fastDivisor = 25
+    package static let fastDivisor = 25
 
     /// What a nominal duration is divided by at this pace: 1 when normal, ``fastDivisor`` when fast.
-    public var divisor: Int {
+    package var divisor: Int {
         switch self {
         case .normal: 1
         case .fast: Pace.fastDivisor
@@ -31,7 +31,7 @@ public enum Pace: String, Sendable, CaseIterable {
     ///
     /// - Parameter duration: The duration as the tour states it.
     /// - Returns: `duration` divided by ``divisor``.
-    public func scaled(_ duration: Duration) -> Duration {
+    package func scaled(_ duration: Duration) -> Duration {
         duration / divisor
     }
 
@@ -39,7 +39,7 @@ public enum Pace: String, Sendable, CaseIterable {
     ///
     /// - Parameter seconds: The duration as the tour states it, such as an animation's `duration:`.
     /// - Returns: `seconds` divided by ``divisor``.
-    public func scaled(seconds: Double) -> Double {
+    package func scaled(seconds: Double) -> Double {
         seconds / Double(divisor)
     }
 }

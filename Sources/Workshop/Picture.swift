@@ -10,7 +10,7 @@ import Locking
 /// picture.message("tour", "chain", "execute()")
 /// picture.mermaid   // "sequenceDiagram\n    participant tour\n …"
 /// ```
-public protocol Picture: Sendable {
+package protocol Picture: Sendable {
     /// The file name, without `.mmd`: `<tour>-<scene>`.
     var name: String { get }
     /// The Mermaid text, ending with a newline.
@@ -18,47 +18,47 @@ public protocol Picture: Sendable {
 }
 
 /// The pictures a tour run recorded, in the order they were made.
-public final class Pictures: Sendable {
+package final class Pictures: Sendable {
     private let recorded = Locked<[any Picture]>([])
 
     /// An empty collection.
-    public init() {}
+    package init() {}
 
     /// Keeps `picture` (and returns it, to record into).
     @discardableResult
-    public func add<P: Picture>(_ picture: P) -> P {
+    package func add<P: Picture>(_ picture: P) -> P {
         recorded.withLock { $0.append(picture) }
         return picture
     }
 
     /// Every picture recorded so far.
-    public var all: [any Picture] { recorded.withLock { $0 } }
+    package var all: [any Picture] { recorded.withLock { $0 } }
 }
 
 /// A sequence diagram: who asked whom for what, in the order it happened.
-public final class SequencePicture: Picture {
-    public let name: String
+package final class SequencePicture: Picture {
+    package let name: String
     private let participants: [String]
     private let lines = Locked<[String]>([])
 
     /// A picture whose lanes are `participants`, left to right.
-    public init(name: String, participants: [String]) {
+    package init(name: String, participants: [String]) {
         self.name = name
         self.participants = participants
     }
 
     /// An arrow from `from` to `to` labelled `text`; `reply` draws it dashed, `async` open-ended.
-    public func message(_ from: String, _ to: String, _ text: String, reply: Bool = false, async: Bool = false) {
+    package func message(_ from: String, _ to: String, _ text: String, reply: Bool = false, async: Bool = false) {
         let arrow = async ? "-)" : reply ? "-->>" : "->>"
         record("\(id(from))\(arrow)\(id(to)): \(Self.escaped(text))")
     }
 
     /// A note spanning the lanes from `first` to `last` (or over `first` alone).
-    public func note(over first: String, _ last: String? = nil, _ text: String) {
+    package func note(over first: String, _ last: String? = nil, _ text: String) {
         record("Note over \(id(first))" + (last.map { ",\(id($0))" } ?? "") + ": \(Self.escaped(text))")
     }
 
-    public var mermaid: String {
+    package var mermaid: String {
         let header = ["sequenceDiagram"] + participants.map { "    participant \(id($0)) as \($0)" }
         return (header + lines.withLock { $0 }.map { "    " + $0 }).joined(separator: "\n") + "\n"
     }
@@ -82,26 +82,26 @@ public final class SequencePicture: Picture {
 }
 
 /// A Gantt chart: bars of time in sections, on an axis of whole units (rounds, or tenths of a second).
-public final class GanttPicture: Picture {
-    public let name: String
+package final class GanttPicture: Picture {
+    package let name: String
     private let title: String
     private let unit: String
     private let bars = Locked<[(section: String, label: String, start: Int, end: Int)]>([])
 
     /// A chart titled `title` whose axis counts `unit`s from 0.
-    public init(name: String, title: String, unit: String) {
+    package init(name: String, title: String, unit: String) {
         self.name = name
         self.title = title
         self.unit = unit
     }
 
     /// A bar in `section` from `start` to `end` units.
-    public func bar(_ section: String, _ label: String, from start: Int, to end: Int) {
+    package func bar(_ section: String, _ label: String, from start: Int, to end: Int) {
         bars.withLock { $0.append((section, label, start, end)) }
     }
 
     /// The bars, grouped by section in the order each section first appeared, then by start.
-    public var mermaid: String {
+    package var mermaid: String {
         let all = bars.withLock { $0 }
         var sections: [String] = []
         for bar in all where !sections.contains(bar.section) { sections.append(bar.section) }
@@ -117,22 +117,22 @@ public final class GanttPicture: Picture {
 }
 
 /// A state diagram: the states a value went through and what moved it, each edge drawn once.
-public final class StatePicture: Picture {
-    public let name: String
+package final class StatePicture: Picture {
+    package let name: String
     private let edges = Locked<[String]>([])
 
     /// An empty diagram.
-    public init(name: String) {
+    package init(name: String) {
         self.name = name
     }
 
     /// A move from `from` to `to` because of `cause`; `nil` for the start or the end (`[*]`).
-    public func transition(from: String?, to: String?, _ cause: String? = nil) {
+    package func transition(from: String?, to: String?, _ cause: String? = nil) {
         let line = "\(from ?? "[*]") --> \(to ?? "[*]")" + (cause.map { ": \(SequencePicture.escaped($0))" } ?? "")
         edges.withLock { if !$0.contains(line) { $0.append(line) } }
     }
 
-    public var mermaid: String {
+    package var mermaid: String {
         (["stateDiagram-v2"] + edges.withLock { $0 }.map { "    " + $0 }).joined(separator: "\n") + "\n"
     }
 }

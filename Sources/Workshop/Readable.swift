@@ -11,7 +11,7 @@ import FoundationNetworking
 /// ```swift
 /// readable(URLError(.networkConnectionLost))   // "the connection was lost"
 /// ```
-public func readable(_ error: any Error) -> String {
+package func readable(_ error: any Error) -> String {
     if let error = error as? URLError {
         switch error.code {
         case .networkConnectionLost: return "the connection was lost (the server hung up before it answered)"

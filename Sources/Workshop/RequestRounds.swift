@@ -15,7 +15,7 @@ import Locking
 /// - Note: A child task starts counting from none. Code that builds several promises before any
 ///   answer may come, and chains on them, builds them inside ``FixtureHost/holdingAnswers(_:)``,
 ///   so that no chained callback can run on the building thread.
-public final class RequestRounds: Sendable {
+package final class RequestRounds: Sendable {
     private let state = Locked(State())
     /// Where each request is drawn as a bar over its round, if anywhere.
     private let picture: (chart: GanttPicture, section: String)?
@@ -28,12 +28,12 @@ public final class RequestRounds: Sendable {
     }
 
     /// Rounds counted from none; each request is drawn in `section` of `chart`, if given.
-    public init(drawingIn chart: GanttPicture? = nil, section: String = "") {
+    package init(drawingIn chart: GanttPicture? = nil, section: String = "") {
         picture = chart.map { ($0, section) }
     }
 
     /// Notes a request for `path` being sent; returns its round.
-    public func send(_ path: String = "") -> Int {
+    package func send(_ path: String = "") -> Int {
         let context = Self.context
         let round = state.withLock { state in
             let round = state.taken[context, default: 0] + 1
@@ -46,16 +46,16 @@ public final class RequestRounds: Sendable {
     }
 
     /// Notes that the answer to the request of `round` has been taken here.
-    public func finish(_ round: Int) {
+    package func finish(_ round: Int) {
         let context = Self.context
         state.withLock { $0.taken[context] = max($0.taken[context, default: 0], round) }
     }
 
     /// Requests sent so far.
-    public var sent: Int { state.withLock { $0.sent } }
+    package var sent: Int { state.withLock { $0.sent } }
 
     /// Rounds waited so far.
-    public var count: Int { state.withLock { $0.latest } }
+    package var count: Int { state.withLock { $0.latest } }
 
     /// The running task, or outside any task the running thread, as a number.
     private static var context: Int {

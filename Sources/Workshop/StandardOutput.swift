@@ -6,14 +6,14 @@ import Locking
 /// ```swift
 /// let narrator = Narrator(output: StandardOutput.shared)
 /// ```
-public final class StandardOutput: TextOutput {
+package final class StandardOutput: TextOutput {
     /// The process's standard output; share it so frames and lines from every writer stay in order.
-    public static let shared = StandardOutput(stream: .standardOutput)
+    package static let shared = StandardOutput(stream: .standardOutput)
 
     /// The stream written to.
-    public let stream: Terminal.Stream
+    package let stream: Terminal.Stream
     /// Whether the stream is a terminal that is not dumb, and `NO_COLOR` is unset or empty; see ``Terminal/allowsANSI(isTerminal:environment:)``.
-    public let allowsANSI: Bool
+    package let allowsANSI: Bool
 
     /// Whether a frame from ``redraw(_:)`` is on screen, to be wiped before the next write.
     private let frameShowing = Locked(false)
@@ -21,7 +21,7 @@ public final class StandardOutput: TextOutput {
     /// Makes an output for one of the process's streams, deciding ANSI support from that stream.
     ///
     /// - Parameter stream: Standard output or standard error.
-    public init(stream: Terminal.Stream) {
+    package init(stream: Terminal.Stream) {
         self.stream = stream
         allowsANSI = Terminal.allowsANSI(
             isTerminal: Terminal.isTerminal(stream),
@@ -32,7 +32,7 @@ public final class StandardOutput: TextOutput {
     /// Writes complete lines as one block, wiping any animation frame first.
     ///
     /// - Parameter lines: The lines, without their newlines.
-    public func write(_ lines: [String]) {
+    package func write(_ lines: [String]) {
         frameShowing.withLock { showing in
             let wipe = showing ? Terminal.clearLine : ""
             showing = false
@@ -44,7 +44,7 @@ public final class StandardOutput: TextOutput {
     /// Replaces the frame on screen with this one; does nothing unless ``allowsANSI``.
     ///
     /// - Parameter frame: One line without a newline.
-    public func redraw(_ frame: String) {
+    package func redraw(_ frame: String) {
         guard allowsANSI else { return }
         frameShowing.withLock { showing in
             showing = true

@@ -14,9 +14,9 @@ import Musl
 /// Terminal.allowsANSI(isTerminal: true, environment: ["TERM": "dumb"])     // false
 /// Terminal.allowsANSI(isTerminal: false, environment: [:])                 // false: a pipe or a file
 /// ```
-public enum Terminal {
+package enum Terminal {
     /// One of the process's output streams.
-    public enum Stream: Sendable {
+    package enum Stream: Sendable {
         /// File descriptor 1.
         case standardOutput
         /// File descriptor 2.
@@ -31,7 +31,7 @@ public enum Terminal {
     ///     convention at no-color.org: set but empty does not), and so does `TERM=dumb`.
     /// - Returns: True only for a terminal that is not dumb, with `NO_COLOR` unset or empty.
     /// - Note: Piped or redirected output (a transcript, CI) is therefore always plain text.
-    public static func allowsANSI(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package static func allowsANSI(isTerminal: Bool, environment: [String: String]) -> Bool {
         isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
@@ -39,13 +39,13 @@ public enum Terminal {
     ///
     /// - Parameter stream: Standard output or standard error.
     /// - Returns: The answer of `isatty` for the stream's file descriptor.
-    public static func isTerminal(_ stream: Stream) -> Bool {
+    package static func isTerminal(_ stream: Stream) -> Bool {
         isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1
     }
 
     /// Whether standard input is an interactive terminal, so that waiting for Enter makes sense
     /// (`--step`); a pipe or `/dev/null` would make the wait end at once or never.
-    public static var isInteractiveInput: Bool {
+    package static var isInteractiveInput: Bool {
         isatty(STDIN_FILENO) == 1
     }
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// TerminalColor.purple.displayName   // "purple"
 /// ```
-public enum TerminalColor: String, Sendable, CaseIterable, CustomStringConvertible {
+package enum TerminalColor: String, Sendable, CaseIterable, CustomStringConvertible {
     /// White.
     case white
     /// Black.
@@ -26,12 +26,12 @@ public enum TerminalColor: String, Sendable, CaseIterable, CustomStringConvertib
     case orange
 
     /// The colour's name as the plain output shows it.
-    public var displayName: String {
+    package var displayName: String {
         rawValue
     }
 
     /// The same as ``displayName``.
-    public var description: String {
+    package var description: String {
         displayName
     }
 
@@ -40,7 +40,7 @@ public enum TerminalColor: String, Sendable, CaseIterable, CustomStringConvertib
     /// ```swift
     /// TerminalColor.green.paint("✓", allowsANSI: false)   // "✓"
     /// ```
-    public func paint(_ text: String, allowsANSI: Bool) -> String {
+    package func paint(_ text: String, allowsANSI: Bool) -> String {
         guard allowsANSI else { return text }
         let code: String =
             switch self {

@@ -15,11 +15,11 @@ import Locking
 /// On an interactive terminal (``TextOutput/allowsANSI``) the change is drawn in place as a coloured block
 /// wiping from the old colour to the new one, then left on screen as a line; anywhere else each change
 /// prints exactly one plain line, the same at every pace.
-public final class TerminalView: Sendable {
+package final class TerminalView: Sendable {
     /// The name that starts each of the view's lines, such as "form"; "view" unless given.
-    public let name: String
+    package let name: String
     /// The pace that scales the view's animations.
-    public let pace: Pace
+    package let pace: Pace
 
     private let narrator: Narrator
     private let queue: DispatchQueue
@@ -43,7 +43,7 @@ public final class TerminalView: Sendable {
     ///   - backgroundColor: The starting colour, the first entry of ``history``.
     ///   - narrator: Whose output the view writes to.
     ///   - pace: How to scale animation durations; the printed duration is always the nominal one.
-    public init(
+    package init(
         name: String = "view", backgroundColor: TerminalColor = .white, narrator: Narrator, pace: Pace = .normal
     ) {
         self.name = name
@@ -54,7 +54,7 @@ public final class TerminalView: Sendable {
     }
 
     /// The view's colour; setting it outside an animation prints `<name>: <old> → <new>` at once.
-    public var backgroundColor: TerminalColor {
+    package var backgroundColor: TerminalColor {
         get { state.withLock { $0.color } }
         set {
             let change = state.withLock { state -> (TerminalColor, Int) in
@@ -70,7 +70,7 @@ public final class TerminalView: Sendable {
     }
 
     /// Every colour the view has had, the starting one first, one entry per change.
-    public var history: [TerminalColor] {
+    package var history: [TerminalColor] {
         state.withLock { $0.history }
     }
 
@@ -82,7 +82,7 @@ public final class TerminalView: Sendable {
     ///   - completion: Runs on the view's own serial queue once the animation is over, never before this method returns.
     /// - Note: Without a terminal the one line is printed when the animation starts, because that is when the
     ///   view's state changes; on a terminal the line stays on screen when the animation ends.
-    public func animate(
+    package func animate(
         duration: Double,
         changes: @escaping @Sendable (TerminalView) -> Void,
         completion: @escaping @Sendable () -> Void
@@ -123,7 +123,7 @@ public final class TerminalView: Sendable {
     /// - Parameters:
     ///   - duration: The nominal duration in seconds.
     ///   - changes: Sets the view's properties.
-    public func animate(duration: Double, changes: @escaping @Sendable (TerminalView) -> Void) async {
+    package func animate(duration: Double, changes: @escaping @Sendable (TerminalView) -> Void) async {
         await withCheckedContinuation { continuation in
             animate(duration: duration, changes: changes) { continuation.resume() }
         }
@@ -137,7 +137,8 @@ public final class TerminalView: Sendable {
     ///   - new: The colour after.
     ///   - duration: The nominal duration in seconds, or `nil` for a change made without animation.
     /// - Returns: The line, with whole seconds printed without a decimal point ("2 s", "0.5 s").
-    public static func line(name: String, from old: TerminalColor, to new: TerminalColor, duration: Double?) -> String {
+    package static func line(name: String, from old: TerminalColor, to new: TerminalColor, duration: Double?) -> String
+    {
         let change = "\(name): \(old) → \(new)"
         guard let duration else { return change }
         let seconds = duration == duration.rounded() && abs(duration) < 1e15 ? String(Int(duration)) : String(duration)

@@ -8,7 +8,7 @@
 ///
 /// - Note: A block of lines is written in one call, so lines written from callbacks on other threads
 ///   never interleave in the middle of a line or a block.
-public protocol TextOutput: Sendable {
+package protocol TextOutput: Sendable {
     /// Whether ANSI colour and in-place redrawing may be used: true only for an interactive terminal
     /// that is not dumb, with `NO_COLOR` unset or empty.
     var allowsANSI: Bool { get }

@@ -14,21 +14,21 @@ import Foundation
 ///
 /// Parsing is a pure function (``parse(_:)``) and running is testable without exiting
 /// (``execute(arguments:output:errors:body:)``).
-public struct TourCommand: Sendable {
+package struct TourCommand: Sendable {
     /// The exit status of a bad command line: `EX_USAGE` from sysexits.
-    public static let usageExitStatus: Int32 = 64
+    package static let usageExitStatus: Int32 = 64
     /// The exit status of a tour whose requests `--fault` broke: `EX_UNAVAILABLE` from sysexits.
-    public static let faultExitStatus: Int32 = 69
+    package static let faultExitStatus: Int32 = 69
 
     /// The product name, as typed after `swift run`.
-    public let name: String
+    package let name: String
     let summary: String
     let options: [TourOption]
     /// The requests `--fault` can break; none for a tour that sends no request.
-    public let faultTargets: [FaultTarget]
+    package let faultTargets: [FaultTarget]
 
     /// What a command line asks for.
-    public enum Invocation: Sendable, Equatable {
+    package enum Invocation: Sendable, Equatable {
         /// Run the tour with these options.
         case run(TourOptions)
         /// Print the usage to standard output and exit 0.
@@ -42,7 +42,7 @@ public struct TourCommand: Sendable {
     /// - Parameters:
     ///   - faultTargets: The requests the tour sends that `--fault` may break, such as
     ///     `FaultTarget("albums", path: "/albums")`; with none, the tour has no `--fault`.
-    public init(name: String, summary: String, options: [TourOption] = [], faultTargets: [FaultTarget] = []) {
+    package init(name: String, summary: String, options: [TourOption] = [], faultTargets: [FaultTarget] = []) {
         let names = options.map(\.name)
         precondition(names.allSatisfy { $0.hasPrefix("--") && $0.count > 2 }, "tour options start with --")
         precondition(Set(names).count == names.count, "tour options must have distinct names")
@@ -56,7 +56,7 @@ public struct TourCommand: Sendable {
     /// Reads a command line without side effects: `--help` anywhere wins, the last of a repeated
     /// option wins, and every `--fault` counts, one for each target: a second fault for the same
     /// request is a usage error, since a request can fail only one way.
-    public func parse(_ arguments: [String]) -> Invocation {
+    package func parse(_ arguments: [String]) -> Invocation {
         if arguments.contains("--help") || arguments.contains("-h") {
             return .help
         }
@@ -105,7 +105,7 @@ public struct TourCommand: Sendable {
     }
 
     /// The usage text: a synopsis, the summary and one aligned line per option.
-    public var usage: String {
+    package var usage: String {
         usageLines.joined(separator: "\n")
     }
 
@@ -139,7 +139,7 @@ public struct TourCommand: Sendable {
     }
 
     /// Runs the tour for a command line and exits the process with ``execute(arguments:output:errors:body:)``'s status.
-    public func run(
+    package func run(
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         body: @Sendable (TourOptions, Narrator) async throws -> Void
     ) async -> Never {
@@ -148,7 +148,7 @@ public struct TourCommand: Sendable {
     }
 
     /// Runs the tour and returns the exit status, for tests: 0, 64 for a bad command line, 1 if the tour throws.
-    public func execute(
+    package func execute(
         arguments: [String],
         output: any TextOutput,
         errors: any TextOutput,
@@ -208,7 +208,7 @@ private struct Presenter: Sendable {
 }
 
 /// An option taking a value that a tour declares, such as chapter 2's `--id <ID>`.
-public struct TourOption: Sendable {
+package struct TourOption: Sendable {
     let name: String
     let placeholder: String
     let help: String
@@ -217,7 +217,7 @@ public struct TourOption: Sendable {
     let isValid: @Sendable (String) -> Bool
 
     /// Declares an option given as `--name value` or `--name=value`, whose default is taken without checking.
-    public static func value(
+    package static func value(
         _ name: String, placeholder: String, help: String, default defaultValue: String, requirement: String,
         isValid: @escaping @Sendable (String) -> Bool
     ) -> TourOption {
@@ -229,22 +229,22 @@ public struct TourOption: Sendable {
 }
 
 /// What a tour was asked to do: its pace and the value, typed or default, of each option it declared.
-public struct TourOptions: Sendable, Equatable {
+package struct TourOptions: Sendable, Equatable {
     /// `.fast` when `--fast` was given.
-    public var pace: Pace
+    package var pace: Pace
     /// The value of each declared option, such as `["--id": "909253"]`.
-    public var values: [String: String]
+    package var values: [String: String]
     /// The faults `--fault` asked for, in order.
-    public var faults: [TourFault]
+    package var faults: [TourFault]
     /// Whether `--step` asked to wait for Enter between sections.
-    public var presenting: Bool
+    package var presenting: Bool
     /// What the faults broke, filled in by the fixture host ``FixtureHost/init(for:delay:)`` makes.
-    public let faultLog: FaultLog
+    package let faultLog: FaultLog
     /// The pictures of time the tour recorded, for the book's picture check.
-    public let pictures: Pictures
+    package let pictures: Pictures
 
     /// Makes options directly, for running a tour in-process from a test.
-    public init(
+    package init(
         pace: Pace = .normal, values: [String: String] = [:], faults: [TourFault] = [], presenting: Bool = false
     ) {
         self.pace = pace
@@ -256,13 +256,13 @@ public struct TourOptions: Sendable, Equatable {
     }
 
     /// Equal when they ask for the same run; the log of what happened is not compared.
-    public static func == (lhs: TourOptions, rhs: TourOptions) -> Bool {
+    package static func == (lhs: TourOptions, rhs: TourOptions) -> Bool {
         lhs.pace == rhs.pace && lhs.values == rhs.values && lhs.faults == rhs.faults
             && lhs.presenting == rhs.presenting
     }
 
     /// The value of an option, such as `value("--id")`; `nil` for an option the tour did not declare.
-    public func value(_ option: String) -> String? {
+    package func value(_ option: String) -> String? {
         values[option]
     }
 }

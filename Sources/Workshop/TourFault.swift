@@ -6,31 +6,31 @@ import Locking
 /// ```swift
 /// FaultTarget("albums", path: "/albums")   // --fault albums=timeout breaks every /albums request
 /// ```
-public struct FaultTarget: Sendable, Equatable {
+package struct FaultTarget: Sendable, Equatable {
     /// The name typed before `=`, such as `albums`.
-    public let name: String
+    package let name: String
     /// The URL path whose requests get the fault, such as `/albums`, and the paths below it
     /// (`/albums/3`); the query is ignored.
-    public let path: String
+    package let path: String
 
     /// A target named `name` for the requests to `path`.
-    public init(_ name: String, path: String) {
+    package init(_ name: String, path: String) {
         self.name = name
         self.path = path
     }
 }
 
 /// A fault asked for on a tour's command line: `--fault albums=timeout`.
-public struct TourFault: Sendable, Equatable, CustomStringConvertible {
+package struct TourFault: Sendable, Equatable, CustomStringConvertible {
     /// The requests it breaks.
-    public let target: FaultTarget
+    package let target: FaultTarget
     /// What they get instead of their answer.
-    public let fault: Fault
+    package let fault: Fault
     /// How it was spelled, such as `albums=status:500`.
-    public let spelled: String
+    package let spelled: String
 
     /// `--fault albums=timeout`, as typed.
-    public var description: String { "--fault \(spelled)" }
+    package var description: String { "--fault \(spelled)" }
 
     /// Reads `target=kind` against the targets a tour declares; the error is a one-line message.
     static func parse(_ text: String, targets: [FaultTarget]) -> Result<TourFault, FaultSpellingError> {
@@ -59,11 +59,11 @@ public struct TourFault: Sendable, Equatable, CustomStringConvertible {
 
 /// How many requests each `--fault` broke during a run, so the tour can say so and exit with
 /// ``TourCommand/faultExitStatus``.
-public final class FaultLog: Sendable {
+package final class FaultLog: Sendable {
     private let hits = Locked<[String: Int]>([:])
 
     /// A log with no hits.
-    public init() {}
+    package init() {}
 
     /// Notes that a request got the fault `spelled` names.
     func hit(_ spelled: String) {
@@ -71,7 +71,7 @@ public final class FaultLog: Sendable {
     }
 
     /// How many requests the fault spelled `spelled` broke.
-    public func count(_ spelled: String) -> Int {
+    package func count(_ spelled: String) -> Int {
         hits.withLock { $0[spelled, default: 0] }
     }
 }

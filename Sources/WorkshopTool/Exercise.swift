@@ -8,25 +8,25 @@ import Foundation
 /// exercises[0].id     // "1.1"
 /// exercises[0].stub   // "Chapters/01-LazyMonad/Exercises/Memoized.swift"
 /// ```
-public struct Exercise: Sendable, Equatable {
+package struct Exercise: Sendable, Equatable {
     /// `3.1`: the chapter's number, a dot, the exercise's.
-    public let id: String
+    package let id: String
     /// `Promise.all`, from the heading, without its code marks.
-    public let title: String
+    package let title: String
     /// The stub the learner edits, from the package root.
-    public let stub: String
+    package let stub: String
     /// The reference solution, from the package root.
-    public let solution: String
+    package let solution: String
     /// The hint, as the book gives it, without its links' addresses.
-    public let hint: [String]
+    package let hint: [String]
     /// The book chapter that states it: `Book/03-observer-future.md`.
-    public let book: String
+    package let book: String
 
     /// The chapter's number: 3 for `3.1`.
-    public var chapter: Int { Int(id.prefix { $0 != "." }) ?? 0 }
+    package var chapter: Int { Int(id.prefix { $0 != "." }) ?? 0 }
 
     /// `Chapters/03-ObserverFuture`.
-    public var chapterFolder: String { stub.split(separator: "/").prefix(2).joined(separator: "/") }
+    package var chapterFolder: String { stub.split(separator: "/").prefix(2).joined(separator: "/") }
 
     /// Sorts `1.2` before `1.10`.
     static func order(_ a: Exercise, _ b: Exercise) -> Bool {
@@ -38,7 +38,7 @@ public struct Exercise: Sendable, Equatable {
     /// Every exercise in the book's chapters (`Book/NN-name.md`), in order.
     ///
     /// - Throws: ``BookProblem`` when an exercise has no stub, solution or hint in its section.
-    public static func all(root: URL) throws -> [Exercise] {
+    package static func all(root: URL) throws -> [Exercise] {
         let book = root.appending(path: "Book")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: book.path)) ?? []
         var exercises: [Exercise] = []
@@ -119,9 +119,9 @@ public struct Exercise: Sendable, Equatable {
 }
 
 /// Something the book's Exercises sections do not say, which the workshop needs.
-public struct BookProblem: Error, CustomStringConvertible, Equatable {
+package struct BookProblem: Error, CustomStringConvertible, Equatable {
     /// What is missing, and where.
-    public let description: String
+    package let description: String
 
     init(_ description: String) { self.description = description }
 }

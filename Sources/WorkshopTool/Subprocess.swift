@@ -4,23 +4,23 @@ import Locking
 
 /// How a command the workshop ran ended: its status (nil when it ran out of time and was
 /// stopped) and everything it wrote, standard output and standard error together.
-public struct Finished: Sendable {
+package struct Finished: Sendable {
     /// The exit status; nil when it was stopped at its time limit.
-    public let status: Int32?
+    package let status: Int32?
     /// Whether a signal ended it (a crash), rather than `exit`.
-    public let signalled: Bool
+    package let signalled: Bool
     /// What it printed.
-    public let output: String
+    package let output: String
 }
 
 /// Runs the commands behind `check` and `doctor` (`swift build`, `swift test`), each with a
 /// time limit, and stops whatever they started when the limit passes or Ctrl-C is pressed.
-public enum Subprocess {
+package enum Subprocess {
     /// The process running now, if any, so that Ctrl-C can stop it and its children.
     private static let running = Locked<pid_t?>(nil)
 
     /// Runs `arguments` (looked up on the `PATH`) in `directory` and waits for it, at most `limit`.
-    public static func run(
+    package static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:],
         limit: Duration = .seconds(1800)
     ) -> Finished {
@@ -66,14 +66,14 @@ public enum Subprocess {
     }
 
     /// Stops the command running now, if any, with everything it started: for Ctrl-C.
-    public static func stopRunning() {
+    package static func stopRunning() {
         if let pid = running.withLock({ $0 }) { stop(pid) }
     }
 
     /// Kills `leader`, its process group, and every process descended from it: `swift test`
     /// starts the test binary as a grandchild, which SwiftPM may put in a group of its own, so
     /// the group alone is not enough. Only processes this one started are touched.
-    public static func stop(_ leader: pid_t) {
+    package static func stop(_ leader: pid_t) {
         let tree = descendants(of: leader)
         _ = kill(-leader, SIGKILL)
         for pid in [leader] + tree { _ = kill(pid, SIGKILL) }

@@ -2,7 +2,7 @@ import ExerciseKit
 import Foundation
 
 /// What a check found for one exercise.
-public enum Verdict: Sendable, Equatable {
+package enum Verdict: Sendable, Equatable {
     /// Its check passed.
     case done
     /// Its stub is untouched.

@@ -72,13 +72,13 @@ struct Watch {
 
 /// Ctrl-C stops the command the workshop is running, with everything that command started,
 /// before the workshop itself exits: a check cut short leaves no test process behind.
-public enum Interrupt {
+package enum Interrupt {
     // nonisolated(unsafe): written once, by `install`, before any signal can arrive; kept only
     // so that the signal source lives as long as the program.
     nonisolated(unsafe) private static var source: (any DispatchSourceSignal)?
 
     /// Handles SIGINT from now on.
-    public static func install() {
+    package static func install() {
         signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler {

@@ -7,13 +7,13 @@ import Workshop
 /// ```swift
 /// let status = WorkshopCommand(root: root, output: output, errors: errors).execute(["hint", "3.1"])
 /// ```
-public struct WorkshopCommand: Sendable {
+package struct WorkshopCommand: Sendable {
     /// Exit status: all good.
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// Exit status: something fails, or is not done yet.
-    public static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// Exit status of a bad command line: `EX_USAGE` from sysexits, as the tours use.
-    public static let usage: Int32 = TourCommand.usageExitStatus
+    package static let usage: Int32 = TourCommand.usageExitStatus
 
     let root: URL
     let out: Printer
@@ -24,7 +24,7 @@ public struct WorkshopCommand: Sendable {
     let readAnswer: @Sendable () -> String?
 
     /// A workshop for the package at `root`, writing to `output` and `errors`.
-    public init(
+    package init(
         root: URL, output: any TextOutput, errors: any TextOutput, isInteractive: Bool = Terminal.isInteractiveInput,
         readAnswer: @escaping @Sendable () -> String? = { readLine() }
     ) {
@@ -97,7 +97,7 @@ public struct WorkshopCommand: Sendable {
     ]
 
     /// Runs a command line (without the program's name) and returns the exit status.
-    public func execute(_ arguments: [String]) -> Int32 {
+    package func execute(_ arguments: [String]) -> Int32 {
         guard let command = arguments.first else {
             err.line("workshop: which command?")
             for line in Self.usageText { err.line(line) }

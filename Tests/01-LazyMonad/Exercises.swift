@@ -201,18 +201,18 @@ extension Law where Design == MemoizedDesign {
             equation:
                 "m = memoized(fa); log execute; execute m, again while it runs, and again once it delivered ≡ log execute; fa once, each execution handed its value",
             Given.promise("fa"),
-            lhs: { d, run, fa in
-                let memoized = run.promise(d, fa, "fa")
-                run.log.record("execute")
-                run.expectObservers(3)
-                run.observe(d, memoized, as: 0, then: { run.observe(d, memoized, as: 2) })
-                run.observe(d, memoized, as: 1)
+            lhs: { s, fa in
+                let memoized = s.promise(fa)
+                s.log.record("execute")
+                s.expectObservers(3)
+                s.observe(memoized, as: 0, then: { s.observe(memoized, as: 2) })
+                s.observe(memoized, as: 1)
             },
-            rhs: { _, run, fa in
-                run.log.record("execute")
-                run.expectObservers(3)
-                run.source(fa, "fa").start { result in
-                    for observer in 0..<3 { run.deliver(Delivery(result), to: observer) }
+            rhs: { s, fa in
+                s.log.record("execute")
+                s.expectObservers(3)
+                s.source(fa).start { result in
+                    for observer in 0..<3 { s.deliver(Delivery(result), to: observer) }
                 }
             }
         ).timed()
@@ -228,24 +228,24 @@ extension Law where Design == MemoizedDesign {
             equation:
                 "m = memoized(task); execute m twice at once while the task completes with x, on schedule s ≡ task() once, each execution handed x",
             Given.value("x"), Given.schedule("s", threads: 3),
-            lhs: { d, run, x, s in
+            lhs: { s, x, schedule in
                 let completions = Completions()
-                let memoized = d.memoize(
+                let memoized = s.design.memoize(
                     Promise { done in
-                        run.called("task")
+                        s.called("task")
                         completions.add(done)
                     })
-                run.expectObservers(2)
-                run.race(
-                    on: s,
+                s.expectObservers(2)
+                s.race(
+                    on: schedule,
                     [
                         {
                             Interleaving.action("execute #0")
-                            run.observe(d, memoized, as: 0)
+                            s.observe(memoized, as: 0)
                         },
                         {
                             Interleaving.action("execute #1")
-                            run.observe(d, memoized, as: 1)
+                            s.observe(memoized, as: 1)
                         },
                         {
                             Interleaving.action("the task completes with \(x)")
@@ -255,9 +255,9 @@ extension Law where Design == MemoizedDesign {
                 // A task still running (started after the third thread looked) completes now.
                 for completion in completions.takeAll() { completion(x) }
             },
-            rhs: { _, run, x, _ in
-                run.called("task")
-                for observer in 0..<2 { run.deliver(.value(x), to: observer) }
+            rhs: { s, x, _ in
+                s.called("task")
+                for observer in 0..<2 { s.deliver(.value(x), to: observer) }
             })
     }
 }

@@ -222,6 +222,16 @@ struct ExercisedDesign: RecoveringDesign, LazyDesign {
     }
 }
 
+extension Side where Design == ExercisedDesign {
+    /// The exercise's `zip`: ``ExercisedDesign/zip(_:_:)``.
+    func zip<T, U, E>(_ first: Promise<T, E>, _ second: Promise<U, E>) -> Promise<(T, U), E> {
+        design.zip(first, second)
+    }
+
+    /// The exercise's `retry(times:)`: ``ExercisedDesign/retry(_:times:)``.
+    func retry<T, E>(_ promise: Promise<T, E>, times: Int) -> Promise<T, E> { design.retry(promise, times: times) }
+}
+
 extension Law where Design == ExercisedDesign {
     /// Building a recovered chain runs nothing; running it twice runs all of it twice.
     static var recoverIsLazy: Law {
@@ -229,21 +239,21 @@ extension Law where Design == ExercisedDesign {
             family: "Laziness", name: "recover runs nothing until run, and all of it on each run",
             equation: "let c = fa.recover(r); log execute; run c, then c ≡ log execute; run two built alike",
             Given.promise("fa"), Given.kleisli("r", note: "(x is the error's code)"),
-            lhs: { d, run, fa, r in
-                let r = run.kleisli(d, r, "r")
-                let chain = d.recover(run.promise(d, fa, "fa")) { r($0.code) }
-                run.log.record("execute")
-                run.expectObservers(2)
-                run.observe(d, chain, then: { run.observe(d, chain) })
+            lhs: { s, fa, r in
+                let r = s.kleisli(r)
+                let chain = s.recover(s.promise(fa)) { r($0.code) }
+                s.log.record("execute")
+                s.expectObservers(2)
+                s.observe(chain, then: { s.observe(chain) })
             },
-            rhs: { d, run, fa, r in
-                let r = run.kleisli(d, r, "r")
+            rhs: { s, fa, r in
+                let r = s.kleisli(r)
                 let build: @Sendable () -> Promise<Int, LawError> = {
-                    d.recover(run.promise(d, fa, "fa")) { r($0.code) }
+                    s.recover(s.promise(fa)) { r($0.code) }
                 }
-                run.log.record("execute")
-                run.expectObservers(2)
-                run.observe(d, build(), then: { run.observe(d, build()) })
+                s.log.record("execute")
+                s.expectObservers(2)
+                s.observe(build(), then: { s.observe(build()) })
             })
     }
 
@@ -253,10 +263,10 @@ extension Law where Design == ExercisedDesign {
             family: "Zip", name: "zip runs both at once and delivers the pair, or the first failure, once",
             equation: "fs[0].zip(fs[1]).then(combined) ≡ both started at once; combined values, or the first failure",
             Given.staggered("fs", count: 2...2),
-            lhs: { d, run, fs in
-                run.observe(d, zipped(d, run, fs))
+            lhs: { s, fs in
+                s.observe(zipped(s, fs))
             },
-            rhs: { _, run, fs in run.deliverAll(fs, "fs") }
+            rhs: { s, fs in s.deliverAll(fs) }
         ).timed()
     }
 
@@ -267,16 +277,16 @@ extension Law where Design == ExercisedDesign {
             equation:
                 "let c = fs[0].zip(fs[1]).then(combined); log execute; run c, then c ≡ log execute; run two built alike",
             Given.staggered("fs", count: 2...2),
-            lhs: { d, run, fs in
-                let pair = zipped(d, run, fs)
-                run.log.record("execute")
-                run.expectObservers(2)
-                run.observe(d, pair, then: { run.observe(d, pair) })
+            lhs: { s, fs in
+                let pair = zipped(s, fs)
+                s.log.record("execute")
+                s.expectObservers(2)
+                s.observe(pair, then: { s.observe(pair) })
             },
-            rhs: { d, run, fs in
-                run.log.record("execute")
-                run.expectObservers(2)
-                run.observe(d, zipped(d, run, fs), then: { run.observe(d, zipped(d, run, fs)) })
+            rhs: { s, fs in
+                s.log.record("execute")
+                s.expectObservers(2)
+                s.observe(zipped(s, fs), then: { s.observe(zipped(s, fs)) })
             })
     }
 
@@ -289,8 +299,8 @@ extension Law where Design == ExercisedDesign {
             equation:
                 "op.retry(times: n), try i of op running tries[i] ≡ try 0, and the next after each failure, n more at most, by hand; the last outcome",
             Given.tries("tries", count: 1...4), retries,
-            lhs: { d, run, tries, n in run.observe(d, d.retry(Promise(run.operation(tries, "try")), times: n)) },
-            rhs: { _, run, tries, n in run.deliverRetried(tries, "try", retries: n) }
+            lhs: { s, tries, n in s.observe(s.retry(Promise(s.operation(tries, "try")), times: n)) },
+            rhs: { s, tries, n in s.deliverRetried(tries, "try", retries: n) }
         ).timed()
     }
 
@@ -304,13 +314,13 @@ extension Law where Design == ExercisedDesign {
             equation:
                 "run fa.zip(fb); fa completes with x and fb with y at once, on schedule s ≡ (x, y), or the failure (either, when both fail: shown as 0), once",
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
-            lhs: { d, run, x, y, s in
+            lhs: { s, x, y, schedule in
                 let (first, second) = (Completions(), Completions())
-                d.zip(Promise { first.add($0) }, Promise { second.add($0) }).run { result in
-                    run.deliver(AtOnce(x, y).judged(Delivery(result.map { combined([$0.0, $0.1]) })))
+                s.zip(Promise { first.add($0) }, Promise { second.add($0) }).run { result in
+                    s.deliver(AtOnce(x, y).judged(Delivery(result.map { combined([$0.0, $0.1]) })))
                 }
-                run.race(
-                    on: s,
+                s.race(
+                    on: schedule,
                     [
                         {
                             Interleaving.action("fa completes with \(x)")
@@ -322,7 +332,7 @@ extension Law where Design == ExercisedDesign {
                         },
                     ])
             },
-            rhs: { _, run, x, y, _ in run.deliver(AtOnce(x, y).expected) })
+            rhs: { s, x, y, _ in s.deliver(AtOnce(x, y).expected) })
     }
 
     /// Building a retried promise runs nothing; each run has every retry again.
@@ -331,24 +341,24 @@ extension Law where Design == ExercisedDesign {
             family: "Laziness", name: "retry runs nothing until run, and every try on each run",
             equation: "let c = fa.retry(times: n); log execute; run c, then c ≡ log execute; run two built alike",
             Given.promise("fa"), retries,
-            lhs: { d, run, fa, n in
-                let retried = d.retry(run.promise(d, fa, "fa"), times: n)
-                run.log.record("execute")
-                run.expectObservers(2)
-                run.observe(d, retried, then: { run.observe(d, retried) })
+            lhs: { s, fa, n in
+                let retried = s.retry(s.promise(fa), times: n)
+                s.log.record("execute")
+                s.expectObservers(2)
+                s.observe(retried, then: { s.observe(retried) })
             },
-            rhs: { d, run, fa, n in
-                let build: @Sendable () -> Promise<Int, LawError> = { d.retry(run.promise(d, fa, "fa"), times: n) }
-                run.log.record("execute")
-                run.expectObservers(2)
-                run.observe(d, build(), then: { run.observe(d, build()) })
+            rhs: { s, fa, n in
+                let build: @Sendable () -> Promise<Int, LawError> = { s.retry(s.promise(fa), times: n) }
+                s.log.record("execute")
+                s.expectObservers(2)
+                s.observe(build(), then: { s.observe(build()) })
             })
     }
 
     /// The two promises of `fs` zipped, the pair as one number (``combined(_:)``), for the harness to compare.
-    private static func zipped(_ d: ExercisedDesign, _ run: LawRun, _ fs: Staggered) -> Promise<Int, LawError> {
-        let promises = run.promises(d, fs, "fs")
-        return d.zip(promises[0], promises[1]).then { pair in combined([pair.0, pair.1]) }
+    private static func zipped(_ s: Side<ExercisedDesign>, _ fs: Named<Staggered>) -> Promise<Int, LawError> {
+        let promises = s.promises(fs)
+        return s.zip(promises[0], promises[1]).then { pair in combined([pair.0, pair.1]) }
     }
 
     /// How many retries: 0 to 3, each of which may wait as long as one promise does.

@@ -312,6 +312,19 @@ struct ExercisedDesign: ResolvableDesign {
     }
 }
 
+extension Side where Design == ExercisedDesign {
+    /// The exercise's `all`: ``ExercisedDesign/all(_:)``.
+    func all<T>(_ promises: [Promise<T>]) -> Promise<[T]> { design.all(promises) }
+
+    /// The exercise's `zipFailingFast`: ``ExercisedDesign/zipFailingFast(_:_:)``.
+    func zipFailingFast<T, U>(_ first: Promise<T>, _ second: Promise<U>) -> Promise<(T, U)> {
+        design.zipFailingFast(first, second)
+    }
+
+    /// The exercise's `race` of promises (not a race of threads, which is `race(on:_:)`).
+    func race<T>(_ promises: [Promise<T>]) -> Promise<T> { design.race(promises) }
+}
+
 /// Chapter 3's design seen through futures, with the exercise's `then` as `flatMap`: the
 /// producer keeps each promise, the laws see only its future.
 struct FutureDesign: ResolvableDesign {
@@ -349,8 +362,8 @@ extension Law where Design == ExercisedDesign {
             family: "All", name: "all delivers every value in order, or the first failure, once",
             equation: "all(fs).map(combined) ≡ every value, combined in fs's order, or the first failure, by hand",
             Given.staggered("fs", count: 0...3),
-            lhs: { d, run, fs in run.observe(d, d.all(run.promises(d, fs, "fs")).map(combined)) },
-            rhs: { _, run, fs in run.deliverAll(fs, "fs") }
+            lhs: { s, fs in s.observe(s.all(s.promises(fs)).map(combined)) },
+            rhs: { s, fs in s.deliverAll(fs) }
         ).timed()
     }
 
@@ -362,11 +375,11 @@ extension Law where Design == ExercisedDesign {
             equation:
                 "fs[0].zipFailingFast(fs[1]).map(combined) ≡ both values combined, or the first failure of either",
             Given.staggered("fs", count: 2...2),
-            lhs: { d, run, fs in
-                let promises = run.promises(d, fs, "fs")
-                run.observe(d, d.zipFailingFast(promises[0], promises[1]).map { a, b in combined([a, b]) })
+            lhs: { s, fs in
+                let promises = s.promises(fs)
+                s.observe(s.zipFailingFast(promises[0], promises[1]).map { a, b in combined([a, b]) })
             },
-            rhs: { _, run, fs in run.deliverAll(fs, "fs") }
+            rhs: { s, fs in s.deliverAll(fs) }
         ).timed()
     }
 
@@ -377,8 +390,8 @@ extension Law where Design == ExercisedDesign {
             equation:
                 "race(fs) ≡ the first outcome of any of fs, by hand (none of no promises: race([]) never settles)",
             Given.staggered("fs", count: 0...3),
-            lhs: { d, run, fs in run.observe(d, d.race(run.promises(d, fs, "fs"))) },
-            rhs: { _, run, fs in run.deliverFirst(fs, "fs") }
+            lhs: { s, fs in s.observe(s.race(s.promises(fs))) },
+            rhs: { s, fs in s.deliverFirst(fs) }
         ).timed()
     }
 }
@@ -395,13 +408,13 @@ extension Law where Design == ExercisedDesign {
             equation:
                 "all([fa, fb]).map(combined), settle fa(x) and fb(y) at once on schedule s, observers before and after ≡ [x, y] combined, or the failure (either, when both fail: shown as 0), once each",
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
-            lhs: { d, run, x, y, s in
-                let (a, b) = (d.pending(), d.pending())
-                let all = d.all([a.promise, b.promise]).map(combined)
-                run.expectObservers(2)
-                all.observe { run.deliver(AtOnce(x, y).judged(delivery($0)), to: 0) }
-                run.race(
-                    on: s,
+            lhs: { s, x, y, schedule in
+                let (a, b) = (s.pending(), s.pending())
+                let all = s.all([a.promise, b.promise]).map(combined)
+                s.expectObservers(2)
+                all.observe { s.deliver(AtOnce(x, y).judged(delivery($0)), to: 0) }
+                s.race(
+                    on: schedule,
                     [
                         {
                             Interleaving.action("settle fa(\(x))")
@@ -412,10 +425,10 @@ extension Law where Design == ExercisedDesign {
                             b.settle(y.result)
                         },
                     ])
-                all.observe { run.deliver(AtOnce(x, y).judged(delivery($0)), to: 1) }
+                all.observe { s.deliver(AtOnce(x, y).judged(delivery($0)), to: 1) }
             },
-            rhs: { _, run, x, y, _ in
-                for observer in 0..<2 { run.deliver(AtOnce(x, y).expected, to: observer) }
+            rhs: { s, x, y, _ in
+                for observer in 0..<2 { s.deliver(AtOnce(x, y).expected, to: observer) }
             })
     }
 
@@ -428,13 +441,13 @@ extension Law where Design == ExercisedDesign {
             equation:
                 "fa.zipFailingFast(fb), settle fa(x) and fb(y) at once on schedule s ≡ (x, y) combined, or the failure (either, when both fail: shown as 0), once",
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
-            lhs: { d, run, x, y, s in
-                let (a, b) = (d.pending(), d.pending())
-                d.zipFailingFast(a.promise, b.promise).observe { result in
-                    run.deliver(AtOnce(x, y).judged(delivery(result.map { combined([$0.0, $0.1]) })))
+            lhs: { s, x, y, schedule in
+                let (a, b) = (s.pending(), s.pending())
+                s.zipFailingFast(a.promise, b.promise).observe { result in
+                    s.deliver(AtOnce(x, y).judged(delivery(result.map { combined([$0.0, $0.1]) })))
                 }
-                run.race(
-                    on: s,
+                s.race(
+                    on: schedule,
                     [
                         {
                             Interleaving.action("settle fa(\(x))")
@@ -446,7 +459,7 @@ extension Law where Design == ExercisedDesign {
                         },
                     ])
             },
-            rhs: { _, run, x, y, _ in run.deliver(AtOnce(x, y).expected) })
+            rhs: { s, x, y, _ in s.deliver(AtOnce(x, y).expected) })
     }
 
     /// Two promises of a race settled at once, on a schedule: one of them wins, once, for an
@@ -457,13 +470,13 @@ extension Law where Design == ExercisedDesign {
             equation:
                 "race([fa, fb]), settle fa(x) and fb(y) at once on schedule s, observers before and after ≡ each is handed one winner (shown as 0), once",
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
-            lhs: { d, run, x, y, s in
-                let (a, b) = (d.pending(), d.pending())
-                let race = d.race([a.promise, b.promise])
-                run.expectObservers(2)
-                race.observe { run.deliver(AtOnce(x, y).eitherWins(delivery($0)), to: 0) }
-                run.race(
-                    on: s,
+            lhs: { s, x, y, schedule in
+                let (a, b) = (s.pending(), s.pending())
+                let race = s.race([a.promise, b.promise])
+                s.expectObservers(2)
+                race.observe { s.deliver(AtOnce(x, y).eitherWins(delivery($0)), to: 0) }
+                s.race(
+                    on: schedule,
                     [
                         {
                             Interleaving.action("settle fa(\(x))")
@@ -474,10 +487,10 @@ extension Law where Design == ExercisedDesign {
                             b.settle(y.result)
                         },
                     ])
-                race.observe { run.deliver(AtOnce(x, y).eitherWins(delivery($0)), to: 1) }
+                race.observe { s.deliver(AtOnce(x, y).eitherWins(delivery($0)), to: 1) }
             },
-            rhs: { _, run, _, _, _ in
-                for observer in 0..<2 { run.deliver(.value(0), to: observer) }
+            rhs: { s, _, _, _ in
+                for observer in 0..<2 { s.deliver(.value(0), to: observer) }
             })
     }
 }

@@ -316,12 +316,25 @@ struct ExerciseDesign: RecoveringDesign, ResolvableDesign, QueueDesign {
     }
 }
 
-extension LawRun {
+extension Side where Design == ExerciseDesign {
+    /// Exercise 4.2's `timeout`: ``ExerciseDesign/timeout(_:after:error:)``.
+    func timeout(_ promise: Design.Box, after interval: DispatchTimeInterval, error: @escaping @Sendable () -> LawError)
+        -> Design.Box
+    {
+        design.timeout(promise, after: interval, error: error)
+    }
+
+    /// Exercise 4.3's `zip`: ``ExerciseDesign/zip(_:_:_:)``.
+    func zip(_ first: Design.Box, _ second: Design.Box, _ combine: @escaping @Sendable (Int, Int) -> Int) -> Design.Box
+    {
+        design.zip(first, second, combine)
+    }
+
     /// Observes a promise that a real timer may settle, from a thread the side's world does not
     /// run, and wakes the world once it has delivered: a world waiting for a delivery from off
     /// its clock otherwise sleeps until its deadline, and each case would take that long.
-    func observeTimed(_ design: ExerciseDesign, _ promise: Promise<Int, LawError>) {
-        observe(design, promise, then: { self.after(0, on: .a) {} })
+    func observeTimed(_ promise: Design.Box) {
+        observe(promise, then: { after(0, on: .a) {} })
     }
 }
 
@@ -332,20 +345,20 @@ extension Law where Design == ExerciseDesign {
             family: "Exercise 4.1", name: "recover runs r on its queue",
             equation: "fa.recover(on: q, r) ≡ observe fa on q, then r(#n) on q for a failure",
             Given.promise("fa"), Given.kleisli("r", note: "(x is the error's code)"),
-            lhs: { d, run, fa, r in
-                let r = run.kleisli(d, r, "r")
-                let recovered = d.recover(run.promise(d, fa, "fa")) { error in
-                    run.called("r", error.code)
-                    return r(error.code)
+            lhs: { s, fa, r in
+                let recovery = s.kleisli(r)
+                let recovered = s.recover(s.promise(fa)) { error in
+                    s.called(r, error.code)
+                    return recovery(error.code)
                 }
-                run.observe(d, recovered)
+                s.observe(recovered)
             },
-            rhs: { d, run, fa, r in
-                let r = run.kleisli(d, r, "r")
-                d.observe(run.promise(d, fa, "fa")) { outcome in
-                    guard case .failure(let error) = outcome else { return run.deliver(outcome) }
-                    run.expectCall("r", error.code)
-                    d.observe(r(error.code)) { run.deliver($0) }
+            rhs: { s, fa, r in
+                let recovery = s.kleisli(r)
+                s.design.observe(s.promise(fa)) { outcome in
+                    guard case .failure(let error) = outcome else { return s.deliver(outcome) }
+                    s.expectCall(r, error.code)
+                    s.design.observe(recovery(error.code)) { s.deliver($0) }
                 }
             })
     }
@@ -359,14 +372,14 @@ extension Law where Design == ExerciseDesign {
                 "fa", note: "(settles)", generate: { PromiseRecipe.gen(failures: $0) },
                 where: { $0.outcome != .never }, delay: \.delay),
             Given.error("e"),
-            lhs: { d, run, fa, e in
-                let timed = d.timeout(run.promise(d, fa, "fa"), after: .seconds(10)) {
-                    run.called("error")
+            lhs: { s, fa, e in
+                let timed = s.timeout(s.promise(fa), after: .seconds(10)) {
+                    s.called("error")
                     return e
                 }
-                run.observeTimed(d, timed)
+                s.observeTimed(timed)
             },
-            rhs: { d, run, fa, _ in run.observe(d, run.promise(d, fa, "fa")) })
+            rhs: { s, fa, _ in s.observe(s.promise(fa)) })
     }
 
     /// A promise that never settles rejects with the timeout's error, made once, on the queue.
@@ -375,16 +388,16 @@ extension Law where Design == ExerciseDesign {
             family: "Exercise 4.2", name: "a promise that never settles times out",
             equation: "never.timeout(after: t ms, error: e) ≡ error() on the queue, then fail(e)",
             milliseconds("t", in: 0...20), Given.error("e"),
-            lhs: { d, run, t, e in
-                let timed = d.timeout(d.pending().promise, after: .milliseconds(t)) {
-                    run.called("error")
+            lhs: { s, t, e in
+                let timed = s.timeout(s.pending().promise, after: .milliseconds(t)) {
+                    s.called("error")
                     return e
                 }
-                run.observeTimed(d, timed)
+                s.observeTimed(timed)
             },
-            rhs: { d, run, _, e in
-                run.expectCall("error")
-                run.observe(d, d.fail(e))
+            rhs: { s, _, e in
+                s.expectCall("error")
+                s.observe(s.fail(e))
             })
     }
 
@@ -395,13 +408,13 @@ extension Law where Design == ExerciseDesign {
             family: "Exercise 4.2", name: "a settle after the timeout is ignored",
             equation: "p.timeout(after: t ms, error: e), t + 50 ms later on laws.b settle(x) ≡ fail(e)",
             milliseconds("t", in: 0...10), Given.outcome("x"), Given.error("e"),
-            lhs: { d, run, t, x, e in
-                let (p, settle) = d.pending()
-                let timed = d.timeout(p, after: .milliseconds(t)) {
-                    run.called("error")
+            lhs: { s, t, x, e in
+                let (p, settle) = s.pending()
+                let timed = s.timeout(p, after: .milliseconds(t)) {
+                    s.called("error")
                     return e
                 }
-                run.observeTimed(d, timed)
+                s.observeTimed(timed)
                 LawQueue.b.dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(t + 50)) {
                     switch x.outcome {
                     case .succeed(let value): settle(.success(value))
@@ -410,9 +423,9 @@ extension Law where Design == ExerciseDesign {
                     }
                 }
             },
-            rhs: { d, run, _, _, e in
-                run.expectCall("error")
-                run.observe(d, d.fail(e))
+            rhs: { s, _, _, e in
+                s.expectCall("error")
+                s.observe(s.fail(e))
             })
     }
 
@@ -422,20 +435,20 @@ extension Law where Design == ExerciseDesign {
             family: "Exercise 4.3", name: "zip combines both values once",
             equation: "fa.zip(fb, -) ≡ observe fa, observe fb, then combine(a, b) on the queue, a - b",
             Given.succeeding("fa"), Given.succeeding("fb"),
-            lhs: { d, run, fa, fb in
-                let zipped = d.zip(run.promise(d, fa, "fa"), run.promise(d, fb, "fb")) { a, b in
-                    run.called("combine", "\(a), \(b)")
+            lhs: { s, fa, fb in
+                let zipped = s.zip(s.promise(fa), s.promise(fb)) { a, b in
+                    s.called("combine", "\(a), \(b)")
                     return a &- b
                 }
-                run.observe(d, zipped)
+                s.observe(zipped)
             },
-            rhs: { d, run, fa, fb in
-                let (first, second) = (run.promise(d, fa, "fa"), run.promise(d, fb, "fb"))
-                d.observe(first) { a in
-                    d.observe(second) { b in
+            rhs: { s, fa, fb in
+                let (first, second) = (s.promise(fa), s.promise(fb))
+                s.design.observe(first) { a in
+                    s.design.observe(second) { b in
                         guard case .value(let a) = a, case .value(let b) = b else { return }
-                        run.expectCall("combine", "\(a), \(b)")
-                        run.deliver(.value(a &- b))
+                        s.expectCall("combine", "\(a), \(b)")
+                        s.deliver(.value(a &- b))
                     }
                 }
             })
@@ -446,17 +459,17 @@ extension Law where Design == ExerciseDesign {
         Law(
             family: "Exercise 4.3", name: "a failure on the left rejects",
             equation: "fe.zip(fb, -) ≡ fe, when fb does not fail", Given.failing("fe"), Given.succeeding("fb"),
-            lhs: { d, run, fe, fb in
-                let zipped = d.zip(run.promise(d, fe, "fe"), run.promise(d, fb, "fb")) { a, b in
-                    run.called("combine", "\(a), \(b)")
+            lhs: { s, fe, fb in
+                let zipped = s.zip(s.promise(fe), s.promise(fb)) { a, b in
+                    s.called("combine", "\(a), \(b)")
                     return a &- b
                 }
-                run.observe(d, zipped)
+                s.observe(zipped)
             },
-            rhs: { d, run, fe, fb in
-                let failing = run.promise(d, fe, "fe")
-                _ = run.promise(d, fb, "fb")
-                run.observe(d, failing)
+            rhs: { s, fe, fb in
+                let failing = s.promise(fe)
+                _ = s.promise(fb)
+                s.observe(failing)
             })
     }
 
@@ -465,16 +478,16 @@ extension Law where Design == ExerciseDesign {
         Law(
             family: "Exercise 4.3", name: "a failure on the right rejects",
             equation: "fa.zip(fe, -) ≡ fe, when fa does not fail", Given.succeeding("fa"), Given.failing("fe"),
-            lhs: { d, run, fa, fe in
-                let zipped = d.zip(run.promise(d, fa, "fa"), run.promise(d, fe, "fe")) { a, b in
-                    run.called("combine", "\(a), \(b)")
+            lhs: { s, fa, fe in
+                let zipped = s.zip(s.promise(fa), s.promise(fe)) { a, b in
+                    s.called("combine", "\(a), \(b)")
                     return a &- b
                 }
-                run.observe(d, zipped)
+                s.observe(zipped)
             },
-            rhs: { d, run, fa, fe in
-                _ = run.promise(d, fa, "fa")
-                run.observe(d, run.promise(d, fe, "fe"))
+            rhs: { s, fa, fe in
+                _ = s.promise(fa)
+                s.observe(s.promise(fe))
             })
     }
 
@@ -489,15 +502,15 @@ extension Law where Design == ExerciseDesign {
             equation:
                 "p.zip(q, -), settle p(x) and q(y) at once on schedule s ≡ combine(x, y) once, on the queue; x - y",
             Given.value("x"), Given.value("y"), Given.schedule("s", threads: 2),
-            lhs: { d, run, x, y, s in
-                let (p, q) = (d.pending(), d.pending())
-                let zipped = d.zip(p.promise, q.promise) { a, b in
-                    run.called("combine", "\(a), \(b)")
+            lhs: { s, x, y, schedule in
+                let (p, q) = (s.pending(), s.pending())
+                let zipped = s.zip(p.promise, q.promise) { a, b in
+                    s.called("combine", "\(a), \(b)")
                     return a &- b
                 }
-                run.observe(d, zipped)
-                run.race(
-                    on: s,
+                s.observe(zipped)
+                s.race(
+                    on: schedule,
                     [
                         {
                             Interleaving.action("settle p(\(x))")
@@ -509,9 +522,9 @@ extension Law where Design == ExerciseDesign {
                         },
                     ])
             },
-            rhs: { d, run, x, y, _ in
-                run.expectCall("combine", "\(x), \(y)")
-                run.observe(d, d.pure(x &- y))
+            rhs: { s, x, y, _ in
+                s.expectCall("combine", "\(x), \(y)")
+                s.observe(s.pure(x &- y))
             })
     }
 

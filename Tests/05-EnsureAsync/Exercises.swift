@@ -154,16 +154,16 @@ extension Law where Design == EnsureAsyncDesign {
             family: "Exercise 5.2", name: "no retries is one call",
             equation: "retry(times: 0) { fa } ≡ operation() on the queue, then fa",
             Given.promise("fa"),
-            lhs: { d, run, fa in
-                let retried = retry(0, d.queue) {
-                    run.called("operation")
-                    return run.promise(d, fa, "fa")
+            lhs: { s, fa in
+                let retried = retry(0, s.design.queue) {
+                    s.called("operation")
+                    return s.promise(fa)
                 }
-                run.observe(d, retried)
+                s.observe(retried)
             },
-            rhs: { d, run, fa in
-                run.expectCall("operation")
-                run.observe(d, run.promise(d, fa, "fa"))
+            rhs: { s, fa in
+                s.expectCall("operation")
+                s.observe(s.promise(fa))
             })
     }
 
@@ -174,33 +174,32 @@ extension Law where Design == EnsureAsyncDesign {
             family: "Exercise 5.2", name: "the first value, or the last failure",
             equation: "retry(times: n) { k(i) for the i-th call } ≡ k(0), k(1) after a failure, …, k(n), by hand",
             Given.kleisli("k", note: "(x is the call's number, from 0)"), Given.count("n", in: 0...3),
-            lhs: { d, run, k, n in
-                let k = run.kleisli(d, k, "k")
+            lhs: { s, k, n in
+                let k = s.kleisli(k)
                 let calls = Guarded(0)
-                let retried = retry(n, d.queue) {
+                let retried = retry(n, s.design.queue) {
                     let call = calls.withLock { count in
                         defer { count += 1 }
                         return count
                     }
-                    run.called("operation", call)
+                    s.called("operation", call)
                     return k(call)
                 }
-                run.observe(d, retried)
+                s.observe(retried)
             },
-            rhs: { d, run, k, n in tryByHand(d, run, run.kleisli(d, k, "k"), call: 0, last: n) })
+            rhs: { s, k, n in tryByHand(s, s.kleisli(k), call: 0, last: n) })
     }
 
     /// Call `call` of the reference side: the operation, on the queue, and what follows its outcome.
     private static func tryByHand(
-        _ d: EnsureAsyncDesign, _ run: LawRun, _ k: @escaping @Sendable (Int) -> Promise<Int, LawError>, call: Int,
-        last: Int
+        _ s: Side<EnsureAsyncDesign>, _ k: @escaping @Sendable (Int) -> Promise<Int, LawError>, call: Int, last: Int
     ) {
-        run.expectCall("operation", call)
-        d.observe(k(call)) { delivery in
+        s.expectCall("operation", call)
+        s.design.observe(k(call)) { delivery in
             if case .failure = delivery, call < last {
-                tryByHand(d, run, k, call: call + 1, last: last)
+                tryByHand(s, k, call: call + 1, last: last)
             } else {
-                run.deliver(delivery)
+                s.deliver(delivery)
             }
         }
     }
@@ -212,20 +211,19 @@ extension Law where Design == EnsureAsyncDesign {
             family: "Exercise 5.3", name: "a cleanup that cannot fail runs once, is waited for, and changes nothing",
             equation: "fa.ensureThen { k(0) } ≡ observe fa, then k(0), then fa's outcome",
             Given.promise("fa"), Given.kleisli("k", note: "(a failure ends the cleanup like a value)"),
-            lhs: { d, run, fa, k in
-                let body = run.kleisli(d, k, "k")
-                run.observe(
-                    d,
-                    d.cleanup(run.promise(d, fa, "fa")) {
-                        run.called("body")
+            lhs: { s, fa, k in
+                let body = s.kleisli(k)
+                s.observe(
+                    s.cleanup(s.promise(fa)) {
+                        s.called("body")
                         return body(0)
                     })
             },
-            rhs: { d, run, fa, k in
-                let body = run.kleisli(d, k, "k")
-                d.observe(run.promise(d, fa, "fa")) { outcome in
-                    run.expectCall("body")
-                    d.observe(body(0)) { _ in run.deliver(outcome) }
+            rhs: { s, fa, k in
+                let body = s.kleisli(k)
+                s.design.observe(s.promise(fa)) { outcome in
+                    s.expectCall("body")
+                    s.design.observe(body(0)) { _ in s.deliver(outcome) }
                 }
             })
     }

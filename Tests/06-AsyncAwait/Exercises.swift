@@ -278,12 +278,15 @@ struct ZipByAwaitingDesign: ResolvableDesign {
     func zipped(_ first: Box, _ second: Box) -> Box { zip(first, second).map { combined([$0.0, $0.1]) } }
 }
 
-extension LawRun {
+extension Side where Design == ZipByAwaitingDesign {
+    /// The exercise's pair, as one number: ``ZipByAwaitingDesign/zipped(_:_:)``.
+    func zipped(_ first: Design.Box, _ second: Design.Box) -> Design.Box { design.zipped(first, second) }
+
     /// Observes a pair that a `Task` settles, off the side's clock, and wakes the side's world
     /// once it has delivered: a world waiting for a delivery from off its clock otherwise
     /// sleeps until its deadline, and each case would take that long.
-    func observeTask(_ design: ZipByAwaitingDesign, _ promise: ObserverFuture.Promise<Int>) {
-        observe(design, promise, then: { self.after(0, on: .a) {} })
+    func observeTask(_ promise: ObserverFuture.Promise<Int>) {
+        observe(promise, then: { after(0, on: .a) {} })
     }
 }
 
@@ -296,8 +299,8 @@ extension Law where Design == ZipByAwaitingDesign {
             equation:
                 "fa.zipByAwaiting(fb) ≡ fa's failure; else, once fa is fulfilled, fb's failure, or both values, by hand",
             Given.promise("fa"), Given.promise("fb"),
-            lhs: { d, run, fa, fb in run.observeTask(d, d.zipped(run.promise(d, fa, "fa"), run.promise(d, fb, "fb"))) },
-            rhs: { _, run, fa, fb in
+            lhs: { s, fa, fb in s.observeTask(s.zipped(s.promise(fa), s.promise(fb))) },
+            rhs: { s, fa, fb in
                 // Both start at once; the pair is decided in fa's order, once: fa's failure, or
                 // once fa is fulfilled, fb's outcome.
                 typealias Outcome = Result<Int, LawError>
@@ -314,19 +317,19 @@ extension Law where Design == ZipByAwaitingDesign {
                     state.done = true
                     return delivery
                 }
-                run.source(fa, "fa").start { result in
+                s.source(fa).start { result in
                     let delivery = outcomes.withLock { state in
                         state.first = result
                         return decide(&state)
                     }
-                    if let delivery { run.deliver(delivery) }
+                    if let delivery { s.deliver(delivery) }
                 }
-                run.source(fb, "fb").start { result in
+                s.source(fb).start { result in
                     let delivery = outcomes.withLock { state in
                         state.second = result
                         return decide(&state)
                     }
-                    if let delivery { run.deliver(delivery) }
+                    if let delivery { s.deliver(delivery) }
                 }
             })
     }
@@ -339,11 +342,11 @@ extension Law where Design == ZipByAwaitingDesign {
             equation:
                 "fa.zipByAwaiting(fb), settle fa(x) and fb(y) at once on schedule s ≡ (x, y), or x's failure, else y's, once",
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
-            lhs: { d, run, x, y, s in
-                let (first, second) = (d.pending(), d.pending())
-                run.observeTask(d, d.zipped(first.promise, second.promise))
-                run.race(
-                    on: s,
+            lhs: { s, x, y, schedule in
+                let (first, second) = (s.pending(), s.pending())
+                s.observeTask(s.zipped(first.promise, second.promise))
+                s.race(
+                    on: schedule,
                     [
                         {
                             Interleaving.action("settle fa(\(x))")
@@ -355,8 +358,8 @@ extension Law where Design == ZipByAwaitingDesign {
                         },
                     ])
             },
-            rhs: { _, run, x, y, _ in
-                run.deliver(Delivery(x.result.flatMap { a in y.result.map { b in combined([a, b]) } }))
+            rhs: { s, x, y, _ in
+                s.deliver(Delivery(x.result.flatMap { a in y.result.map { b in combined([a, b]) } }))
             })
     }
 }

@@ -9,16 +9,16 @@ import FoundationNetworking
 /// Chapter 1's tour, narrated like a playground: callback hell against a `bind` chain,
 /// nested animations against chained ones, laziness made visible, and a failed request.
 /// `main.swift` calls it; the book's tests call it with a captured output.
-public enum LazyMonadTour {
+package enum LazyMonadTour {
     /// The tour's name, summary and options.
-    public static let command = TourCommand(
+    package static let command = TourCommand(
         name: "lazy-monad",
         summary: "Chapter 1, the lazy monad: a value-type promise that runs nothing until execute().",
         faultTargets: [FaultTarget("users", path: "/users"), FaultTarget("albums", path: "/albums")]
     )
 
     /// Runs the whole tour.
-    public static func run(_ options: TourOptions, _ narrator: Narrator) async {
+    package static func run(_ options: TourOptions, _ narrator: Narrator) async {
         let host = FixtureHost(for: options)
         await callbackHell(host, narrator)
         await animation(options.pace, narrator)

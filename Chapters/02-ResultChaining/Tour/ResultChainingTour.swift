@@ -4,9 +4,9 @@ import Workshop
 
 /// Chapter 2's tour: the post's iTunes pipeline against the fixture host, each step on its
 /// own, every failure path with its typed error, and which `then` Swift picks.
-public enum ResultChainingTour {
+package enum ResultChainingTour {
     /// The tour's name, summary and options.
-    public static let command = TourCommand(
+    package static let command = TourCommand(
         name: "result-chaining",
         summary: "Chapter 2, Result-chaining: a promise whose failures skip every later step.",
         options: [
@@ -22,7 +22,7 @@ public enum ResultChainingTour {
     ///
     /// - Throws: ``UnknownArtist`` after the whole tour, when `--id` names an artist the
     ///   catalogue does not have, so that the command exits with a non-zero status.
-    public static func run(_ options: TourOptions, _ narrator: Narrator) async throws {
+    package static func run(_ options: TourOptions, _ narrator: Narrator) async throws {
         let host = FixtureHost(for: options)
         let id = options.value("--id") ?? String(Fixtures.rockArtistId)
         let failure = await pipeline(id: id, host, narrator)
@@ -33,10 +33,10 @@ public enum ResultChainingTour {
     }
 
     /// `--id` named an artist the fixture catalogue does not have.
-    public struct UnknownArtist: Error, CustomStringConvertible {
+    package struct UnknownArtist: Error, CustomStringConvertible {
         /// The id asked for.
-        public let id: String
-        public var description: String {
+        package let id: String
+        package var description: String {
             "no artist with id \(id) in the fixture catalogue (it has \(Fixtures.rockArtistId) and \(Fixtures.jazzArtistId))"
         }
     }

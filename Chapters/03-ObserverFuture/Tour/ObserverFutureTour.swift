@@ -11,9 +11,9 @@ import FoundationNetworking
 /// and rounds of waiting; a failing request and a malformed body through each; and the
 /// promise's own rules (the first resolution wins, late observers are called at once).
 /// `main.swift` calls it; the book's tests call it with a captured output.
-public enum ObserverFutureTour {
+package enum ObserverFutureTour {
     /// The tour's name, summary and options.
-    public static let command = TourCommand(
+    package static let command = TourCommand(
         name: "observer-future",
         summary: "Chapter 3, the observer-array future: an eager promise that many threads may observe.",
         faultTargets: [
@@ -23,7 +23,7 @@ public enum ObserverFutureTour {
     )
 
     /// Runs the whole tour.
-    public static func run(_ options: TourOptions, _ narrator: Narrator) async {
+    package static func run(_ options: TourOptions, _ narrator: Narrator) async {
         let host = FixtureHost(for: options)
         let chart = options.pictures.add(
             GanttPicture(

@@ -7,9 +7,9 @@ import Workshop
 /// fixture host, which queue each step ran on, a transport error mapped to the repository's
 /// error type with `catch`, a typed error thrown in `then`, and the queues tests want.
 /// `main.swift` calls it; the book's tests call it with a captured output.
-public enum LockQueuePromiseTour {
+package enum LockQueuePromiseTour {
     /// The tour's name, summary and options.
-    public static let command = TourCommand(
+    package static let command = TourCommand(
         name: "lock-queue-promise",
         summary:
             "Chapter 4, the lock-queue typed promise: typed errors, queues, and a state guarded by a serial queue.",
@@ -17,7 +17,7 @@ public enum LockQueuePromiseTour {
     )
 
     /// Runs the whole tour.
-    public static func run(_ options: TourOptions, _ narrator: Narrator) async {
+    package static func run(_ options: TourOptions, _ narrator: Narrator) async {
         QueueLabel.name(DispatchQueue.promiseCallbacks)
         let host = FixtureHost(for: options)
         let states = options.pictures.add(StatePicture(name: "lock-queue-promise-states"))

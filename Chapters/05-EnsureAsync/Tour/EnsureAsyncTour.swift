@@ -5,15 +5,15 @@ import Workshop
 
 /// Chapter 5's tour: a form presented, filled in and dismissed, twice in a row, cleaned up
 /// first with `ensure` and then with `ensureAsync`; then the four cases of `ensureAsync`.
-public enum EnsureAsyncTour {
+package enum EnsureAsyncTour {
     /// The tour's name, summary and options.
-    public static let command = TourCommand(
+    package static let command = TourCommand(
         name: "ensure-async",
         summary: "Chapter 5, ensureAsync: cleanup that is itself asynchronous, waited for."
     )
 
     /// Runs the whole tour.
-    public static func run(_ options: TourOptions, _ narrator: Narrator) async {
+    package static func run(_ options: TourOptions, _ narrator: Narrator) async {
         await twoForms(cleanup: .ensure, options.pace, narrator, options.pictures)
         await twoForms(cleanup: .ensureAsync, options.pace, narrator, options.pictures)
         fourCases(narrator)

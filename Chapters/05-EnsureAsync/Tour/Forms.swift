@@ -68,7 +68,7 @@ extension EnsureAsyncTour {
 
     /// Runs both scenes at the normal pace, where half a second is long enough to tell events
     /// apart on a busy machine, and returns their pictures: the book's check records them so.
-    public static func formPictures() async -> [any Picture] {
+    package static func formPictures() async -> [any Picture] {
         let pictures = Pictures()
         for cleanup in [Cleanup.ensure, .ensureAsync] {
             await twoForms(cleanup: cleanup, .normal, Narrator(output: CapturedOutput()), pictures)

@@ -4,9 +4,9 @@ import Workshop
 /// ways (a `then` chain, `zip`, three awaits in a row, `async let`, a task group); chapter 5's
 /// form with `defer` and with `withCleanup`; and a fetch cancelled halfway. `main.swift` calls
 /// it; the book's tests call it with a captured output.
-public enum AsyncAwaitTour {
+package enum AsyncAwaitTour {
     /// The tour's name, summary and options.
-    public static let command = TourCommand(
+    package static let command = TourCommand(
         name: "async-await",
         summary: "Chapter 6, from promises to async/await: the five designs bridged, checked by the same laws.",
         faultTargets: [
@@ -16,7 +16,7 @@ public enum AsyncAwaitTour {
     )
 
     /// Runs the whole tour.
-    public static func run(_ options: TourOptions, _ narrator: Narrator) async throws {
+    package static func run(_ options: TourOptions, _ narrator: Narrator) async throws {
         let host = FixtureHost(for: options)
         try await bridges(host, narrator)
         try await fiveWays(host, narrator)

@@ -10,7 +10,7 @@ import FoundationNetworking
 /// host.inject(.status(503), onPath: "/lookup", times: 1)   // the next lookup answers HTTP 503
 /// host.inject(.droppedConnection)                          // every request fails until cleared
 /// ```
-public enum Fault: Sendable, Equatable, CustomStringConvertible {
+package enum Fault: Sendable, Equatable, CustomStringConvertible {
     /// Answers this HTTP status with a small JSON error body.
     case status(Int)
     /// Answers 200 with the real body cut off halfway, so it is not valid JSON.
@@ -23,7 +23,7 @@ public enum Fault: Sendable, Equatable, CustomStringConvertible {
     case timeout
 
     /// A short phrase for narration, such as "HTTP 503" or "a dropped connection".
-    public var description: String {
+    package var description: String {
         switch self {
         case .status(let code): "HTTP \(code)"
         case .malformedBody: "a malformed body"
@@ -35,7 +35,7 @@ public enum Fault: Sendable, Equatable, CustomStringConvertible {
 
     /// What the fault is and what it means for the client, in words: `"a timeout: the server
     /// did not answer in time"`.
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .status(let code): HTTPStatus.words(code)
         case .malformedBody: "a malformed body: the answer was cut off halfway, so it is not valid JSON"
@@ -52,7 +52,7 @@ public enum Fault: Sendable, Equatable, CustomStringConvertible {
     /// Fault(commandLine: "status:503")   // .status(503)
     /// Fault(commandLine: "drop")         // .droppedConnection
     /// ```
-    public init?(commandLine text: String) {
+    package init?(commandLine text: String) {
         switch text {
         case "timeout": self = .timeout
         case "drop": self = .droppedConnection
@@ -65,7 +65,7 @@ public enum Fault: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The spellings ``init(commandLine:)`` reads, for a usage text.
-    public static let commandLineSpellings = "timeout, drop, malformed, status:<100-599>"
+    package static let commandLineSpellings = "timeout, drop, malformed, status:<100-599>"
 
     /// What the host delivers instead of the real answer.
     func reply(replacing answer: FixtureAnswer, for url: URL) -> FixtureReply {

@@ -21,14 +21,14 @@ import FoundationNetworking
 ///
 /// - Note: A host keeps answering for as long as it lives; a session that outlives its host fails
 ///   every request with `URLError(.cannotConnectToHost)`.
-public final class FixtureHost: Sendable {
+package final class FixtureHost: Sendable {
     /// The delay a new host gives every answer, before pacing.
-    public static let defaultDelay: Duration = .milliseconds(300)
+    package static let defaultDelay: Duration = .milliseconds(300)
 
     /// The pace that scales this host's ``delay``.
-    public let pace: Pace
+    package let pace: Pace
     /// A session whose requests this host answers; use it exactly as an app uses `URLSession.shared`.
-    public let session: URLSession
+    package let session: URLSession
 
     let protocolClass: FixtureURLProtocol.Type
     let queue: DispatchQueue
@@ -39,7 +39,7 @@ public final class FixtureHost: Sendable {
     /// - Parameters:
     ///   - delay: How long each answer takes at the normal pace.
     ///   - pace: How to scale the delay; `.fast` divides it by ``Pace/fastDivisor``.
-    public init(delay: Duration = FixtureHost.defaultDelay, pace: Pace = .normal) {
+    package init(delay: Duration = FixtureHost.defaultDelay, pace: Pace = .normal) {
         self.pace = pace
         let (number, protocolClass) = FixtureHostRegistry.claimProtocolClass()
         self.protocolClass = protocolClass
@@ -55,7 +55,7 @@ public final class FixtureHost: Sendable {
     /// - Parameters:
     ///   - options: The tour's options.
     ///   - delay: How long each answer takes at the normal pace.
-    public convenience init(for options: TourOptions, delay: Duration = FixtureHost.defaultDelay) {
+    package convenience init(for options: TourOptions, delay: Duration = FixtureHost.defaultDelay) {
         self.init(delay: delay, pace: options.pace)
         let log = options.faultLog
         state.withLock { state in
@@ -72,7 +72,7 @@ public final class FixtureHost: Sendable {
     /// A new session configuration routed to this host, for a tour that wants a session with a delegate.
     ///
     /// - Returns: An ephemeral configuration with this host's protocol class first and caching off.
-    public func makeConfiguration() -> URLSessionConfiguration {
+    package func makeConfiguration() -> URLSessionConfiguration {
         Self.configuration(routingTo: protocolClass)
     }
 
@@ -88,13 +88,13 @@ public final class FixtureHost: Sendable {
     // MARK: Configuration
 
     /// How long each answer takes at the normal pace; applies to requests started after it is set.
-    public var delay: Duration {
+    package var delay: Duration {
         get { state.withLock { $0.delay } }
         set { state.withLock { $0.delay = newValue } }
     }
 
     /// How long each answer really takes: ``delay`` scaled by ``pace``.
-    public var pacedDelay: Duration {
+    package var pacedDelay: Duration {
         pace.scaled(delay)
     }
 
@@ -109,13 +109,13 @@ public final class FixtureHost: Sendable {
     ///   - fault: What to answer instead of the fixture.
     ///   - path: The URL path to match exactly, such as "/lookup" (the query is ignored); `nil` matches every request.
     ///   - times: How many matching requests get the fault; `nil` means every one until ``clearFaults()``.
-    public func inject(_ fault: Fault, onPath path: String? = nil, times: Int? = nil) {
+    package func inject(_ fault: Fault, onPath path: String? = nil, times: Int? = nil) {
         precondition(times.map { $0 > 0 } ?? true, "a fault must be injected for at least one request")
         state.withLock { $0.faults.append(FaultRule(fault: fault, path: path, remaining: times)) }
     }
 
     /// Removes every injected fault; requests get their fixtures again.
-    public func clearFaults() {
+    package func clearFaults() {
         state.withLock { $0.faults.removeAll() }
     }
 
@@ -128,7 +128,7 @@ public final class FixtureHost: Sendable {
     /// Whatever `body` builds is wholly in place before any answer arrives, however slowly this
     /// machine runs it: the tours count rounds of waiting this way, and print the same count on
     /// every run.
-    public func holdingAnswers<Value>(_ body: () throws -> Value) rethrows -> Value {
+    package func holdingAnswers<Value>(_ body: () throws -> Value) rethrows -> Value {
         state.withLock { $0.holds += 1 }
         defer {
             let released = state.withLock { state -> [@Sendable () -> Void] in
@@ -158,7 +158,7 @@ public final class FixtureHost: Sendable {
     // MARK: Observation
 
     /// Something the host did, for a picture of a tour's requests in time.
-    public enum Event: Sendable, Equatable {
+    package enum Event: Sendable, Equatable {
         /// A request for this path (and query) arrived.
         case request(String)
         /// The host answered the request for this path: `200`, `HTTP 500`, `a timeout`.
@@ -167,7 +167,7 @@ public final class FixtureHost: Sendable {
 
     /// Calls `watcher` with each request as it arrives and each answer as it leaves, on the
     /// host's threads; replaces the watcher before it.
-    public func watch(_ watcher: @escaping @Sendable (Event) -> Void) {
+    package func watch(_ watcher: @escaping @Sendable (Event) -> Void) {
         state.withLock { $0.watcher = watcher }
     }
 
@@ -179,7 +179,7 @@ public final class FixtureHost: Sendable {
     /// How many requests have reached this host since it was made or last reset.
     ///
     /// - Note: A task suspended and resumed while it waits is sent again, and counted again, as over a real network.
-    public var requestCount: Int {
+    package var requestCount: Int {
         state.withLock { $0.requestCount }
     }
 
@@ -187,12 +187,12 @@ public final class FixtureHost: Sendable {
     ///
     /// - Parameter path: The URL path, such as "/albums"; the query is not part of it.
     /// - Returns: The number of requests whose path is exactly `path`.
-    public func requestCount(forPath path: String) -> Int {
+    package func requestCount(forPath path: String) -> Int {
         state.withLock { $0.countsByPath[path, default: 0] }
     }
 
     /// Every URL requested from this host, in the order the requests arrived.
-    public var requestedURLs: [URL] {
+    package var requestedURLs: [URL] {
         state.withLock { $0.requestedURLs }
     }
 
@@ -200,12 +200,12 @@ public final class FixtureHost: Sendable {
     ///
     /// - Note: Shows whether a pipeline fetched in parallel without timing anything: sequential fetches
     ///   never exceed 1.
-    public var peakConcurrentRequests: Int {
+    package var peakConcurrentRequests: Int {
         state.withLock { $0.peakInFlight }
     }
 
     /// Forgets the counts, the URL log and the peak; the delay and the faults stay.
-    public func resetCounts() {
+    package func resetCounts() {
         state.withLock { state in
             state.requestCount = 0
             state.countsByPath = [:]

@@ -10,31 +10,31 @@ import Foundation
 ///
 /// - Note: `.test` is reserved by RFC 2606 and never resolves, so a request that escaped the fixture
 ///   host would fail instead of reaching a real server.
-public enum Fixtures {
+package enum Fixtures {
     /// The host name of the jsonplaceholder-shaped fixtures.
-    public static let placeholderHost = "jsonplaceholder.test"
+    package static let placeholderHost = "jsonplaceholder.test"
     /// The host name of the iTunes-lookup-shaped fixtures.
-    public static let iTunesHost = "itunes.test"
+    package static let iTunesHost = "itunes.test"
 
     /// The artist id the post's iTunes pipeline looks up; the fixture has it as a "Rock" artist.
-    public static let rockArtistId = 909253
+    package static let rockArtistId = 909253
     /// An artist id the fixture knows whose genre is not "Rock" ("Jazz"), for the "no match" path.
-    public static let jazzArtistId = 159260
+    package static let jazzArtistId = 159260
     /// An artist id the fixture does not know: its lookup answers zero results.
-    public static let unknownArtistId = 1
+    package static let unknownArtistId = 1
 
     /// All ten users.
-    public static let usersURL = placeholderURL("/users")
+    package static let usersURL = placeholderURL("/users")
     /// All hundred albums.
-    public static let albumsURL = placeholderURL("/albums")
+    package static let albumsURL = placeholderURL("/albums")
     /// All five thousand photos.
-    public static let photosURL = placeholderURL("/photos")
+    package static let photosURL = placeholderURL("/photos")
 
     /// One user; an id outside 1...10 answers 404.
     ///
     /// - Parameter id: The user's number.
     /// - Returns: `https://jsonplaceholder.test/users/<id>`.
-    public static func userURL(id: Int) -> URL {
+    package static func userURL(id: Int) -> URL {
         placeholderURL("/users/\(id)")
     }
 
@@ -42,7 +42,7 @@ public enum Fixtures {
     ///
     /// - Parameter id: The album's number.
     /// - Returns: `https://jsonplaceholder.test/albums/<id>`.
-    public static func albumURL(id: Int) -> URL {
+    package static func albumURL(id: Int) -> URL {
         placeholderURL("/albums/\(id)")
     }
 
@@ -50,7 +50,7 @@ public enum Fixtures {
     ///
     /// - Parameter id: The photo's number.
     /// - Returns: `https://jsonplaceholder.test/photos/<id>`.
-    public static func photoURL(id: Int) -> URL {
+    package static func photoURL(id: Int) -> URL {
         placeholderURL("/photos/\(id)")
     }
 
@@ -58,7 +58,7 @@ public enum Fixtures {
     ///
     /// - Parameter userId: The owner's number.
     /// - Returns: `https://jsonplaceholder.test/albums?userId=<userId>`.
-    public static func albumsURL(userId: Int) -> URL {
+    package static func albumsURL(userId: Int) -> URL {
         placeholderURL("/albums", query: "userId=\(userId)")
     }
 
@@ -66,7 +66,7 @@ public enum Fixtures {
     ///
     /// - Parameter albumId: The album's number.
     /// - Returns: `https://jsonplaceholder.test/photos?albumId=<albumId>`.
-    public static func photosURL(albumId: Int) -> URL {
+    package static func photosURL(albumId: Int) -> URL {
         placeholderURL("/photos", query: "albumId=\(albumId)")
     }
 
@@ -74,7 +74,7 @@ public enum Fixtures {
     ///
     /// - Parameter id: The artist's number.
     /// - Returns: `https://itunes.test/lookup?id=<id>`.
-    public static func lookupURL(id: Int) -> URL {
+    package static func lookupURL(id: Int) -> URL {
         lookupURL(idText: String(id))!
     }
 
@@ -82,7 +82,7 @@ public enum Fixtures {
     ///
     /// - Parameter idText: The id as text, percent-encoded as needed; the fixture answers 400 when it is not a number.
     /// - Returns: The lookup URL; `nil` only if Foundation cannot form one, which the post's pipeline reports as "no URL".
-    public static func lookupURL(idText: String) -> URL? {
+    package static func lookupURL(idText: String) -> URL? {
         var components = URLComponents()
         components.scheme = "https"
         components.host = iTunesHost

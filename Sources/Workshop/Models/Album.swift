@@ -4,16 +4,16 @@
 /// let albums = try JSONDecoder().decode([Album].self, from: data)   // from Fixtures.albumsURL(userId: 3)
 /// albums.allSatisfy { $0.userId == 3 }   // true
 /// ```
-public struct Album: Codable, Sendable, Equatable, Identifiable {
+package struct Album: Codable, Sendable, Equatable, Identifiable {
     /// The owner's ``User/id``.
-    public let userId: Int
+    package let userId: Int
     /// The album's number, from 1 to 100.
-    public let id: Int
+    package let id: Int
     /// A few lowercase words.
-    public let title: String
+    package let title: String
 
     /// Makes an album from all of its fields.
-    public init(userId: Int, id: Int, title: String) {
+    package init(userId: Int, id: Int, title: String) {
         self.userId = userId
         self.id = id
         self.title = title

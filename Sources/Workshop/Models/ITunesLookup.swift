@@ -4,14 +4,14 @@
 /// let lookup = try JSONDecoder().decode(ITunesLookup.self, from: data)   // from Fixtures.lookupURL(id: 1)
 /// lookup.resultCount   // 0: no artist has that id
 /// ```
-public struct ITunesLookup: Codable, Sendable, Equatable {
+package struct ITunesLookup: Codable, Sendable, Equatable {
     /// How many results follow.
-    public let resultCount: Int
+    package let resultCount: Int
     /// The artists found, in the order their ids were asked for.
-    public let results: [Artist]
+    package let results: [Artist]
 
     /// Makes a lookup answer; the count is the number of results.
-    public init(results: [Artist]) {
+    package init(results: [Artist]) {
         self.resultCount = results.count
         self.results = results
     }

@@ -4,15 +4,15 @@
 /// let photos = try JSONDecoder().decode([Photo].self, from: data)   // from Fixtures.photosURL(albumId: 7)
 /// photos.count   // 50
 /// ```
-public struct Photo: Codable, Sendable, Equatable, Identifiable {
+package struct Photo: Codable, Sendable, Equatable, Identifiable {
     /// The ``Album/id`` of the album it belongs to.
-    public let albumId: Int
+    package let albumId: Int
     /// The photo's number, from 1 to 5000.
-    public let id: Int
+    package let id: Int
     /// A few lowercase words.
-    public let title: String
+    package let title: String
     /// Where the full-size image would be, as text (on a `.test` host that serves nothing).
-    public let url: String
+    package let url: String
     /// Where the thumbnail would be, as text.
-    public let thumbnailUrl: String
+    package let thumbnailUrl: String
 }

@@ -5,53 +5,53 @@
 /// users.count        // 10
 /// users[0].address.geo.lat   // a latitude as text, as the public API sends it
 /// ```
-public struct User: Codable, Sendable, Equatable, Identifiable {
+package struct User: Codable, Sendable, Equatable, Identifiable {
     /// The user's number, from 1 to 10.
-    public let id: Int
+    package let id: Int
     /// The user's full name.
-    public let name: String
+    package let name: String
     /// A short handle.
-    public let username: String
+    package let username: String
     /// An address under a reserved `.test` domain.
-    public let email: String
+    package let email: String
     /// Where the user lives.
-    public let address: Address
+    package let address: Address
     /// A phone number as free text.
-    public let phone: String
+    package let phone: String
     /// A website host name, without a scheme.
-    public let website: String
+    package let website: String
     /// Where the user works.
-    public let company: Company
+    package let company: Company
 
     /// A postal address with coordinates.
-    public struct Address: Codable, Sendable, Equatable {
+    package struct Address: Codable, Sendable, Equatable {
         /// The street and its kind, such as "Maple Lane".
-        public let street: String
+        package let street: String
         /// The apartment or suite.
-        public let suite: String
+        package let suite: String
         /// The city.
-        public let city: String
+        package let city: String
         /// The postal code as text.
-        public let zipcode: String
+        package let zipcode: String
         /// The coordinates.
-        public let geo: Geo
+        package let geo: Geo
     }
 
     /// A latitude and longitude, kept as text because the public API sends them as strings.
-    public struct Geo: Codable, Sendable, Equatable {
+    package struct Geo: Codable, Sendable, Equatable {
         /// The latitude in degrees, such as "-37.3159".
-        public let lat: String
+        package let lat: String
         /// The longitude in degrees, such as "81.1496".
-        public let lng: String
+        package let lng: String
     }
 
     /// An employer.
-    public struct Company: Codable, Sendable, Equatable {
+    package struct Company: Codable, Sendable, Equatable {
         /// The company's name.
-        public let name: String
+        package let name: String
         /// Its slogan.
-        public let catchPhrase: String
+        package let catchPhrase: String
         /// What it claims to do, in buzzwords.
-        public let bs: String
+        package let bs: String
     }
 }
