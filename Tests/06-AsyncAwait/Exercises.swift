@@ -232,7 +232,10 @@ struct Exercises {
                 problems.append("execution \(execution) delivered \(got), not [success(4)], once")
             }
         }
-        if runs.value != 2 { problems.append("two executions ran the operation \(runs.value) times, not 2") }
+        if runs.value != 2 {
+            let ran = runs.value == 1 ? "once" : "\(runs.value) times"
+            problems.append("two executions ran the operation \(ran), not twice: each execution runs it again")
+        }
         let failure = Collected<Bool>()
         make { throw LawError(code: 5) }.then { result in
             if case .failure(let error as LawError) = result, error == LawError(code: 5) {
