@@ -70,7 +70,9 @@ struct NetworkTests {
 
     @Test("zip fetches in parallel: three requests in flight at once, where the chain has one")
     func zipIsParallel() async throws {
-        let delay = Duration.milliseconds(100)
+        // Long enough that the three requests are all in flight at once even on a loaded
+        // machine (with 100 ms, a CI run under load once saw only two overlap).
+        let delay = Duration.milliseconds(400)
         let clock = ContinuousClock()
 
         let sequentialHost = FixtureHost(delay: delay)
