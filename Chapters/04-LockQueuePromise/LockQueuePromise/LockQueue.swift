@@ -18,8 +18,9 @@ import Locking
 struct LockQueue {
     private let queue = DispatchQueue(label: "promise.lock.queue", qos: .userInitiated)
 
-    /// Tells this lock queue apart from others in a law's report of a race.
-    private var identity: UInt { UInt(bitPattern: ObjectIdentifier(queue).hashValue) }
+    /// Tells this lock queue apart from others in a law's report of a race: the queue's address.
+    /// Not its `hashValue`, which runs a hash function on every `sync`, schedule or not.
+    private var identity: UInt { UInt(bitPattern: ObjectIdentifier(queue)) }
 
     /// Runs `work` alone, on the calling thread, after every block that came before it.
     @inline(__always) func sync(execute work: () -> Void) {
