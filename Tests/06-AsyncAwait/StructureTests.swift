@@ -83,7 +83,10 @@ struct StructureTests {
             }
         }
         let promise = await made.value
-        #expect(try await promise.value == "cancelled: false, priority: \(TaskPriority.low), trace: the maker's")
+        // Bounded: a chapter 3 promise that never calls a late observer must fail here, not hang.
+        #expect(
+            await outcome { try await promise.value }
+                == "returned cancelled: false, priority: \(TaskPriority.low), trace: the maker's")
     }
 }
 
