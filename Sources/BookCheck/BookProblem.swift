@@ -36,6 +36,10 @@ package struct BookProblem: Sendable, Equatable, CustomStringConvertible {
         /// A marked block whose caption, the visible line naming where it comes from, is
         /// missing or does not match its marker.
         case caption
+        /// A relative link points to a file or folder that does not exist, or above the package root.
+        case brokenLink
+        /// A link's `#fragment` names no heading or explicit `<a id>` of the Markdown file it points to.
+        case missingAnchor
     }
 
     /// What kind of problem this is.

@@ -2,7 +2,9 @@ import BookCheck
 import Foundation
 import Testing
 
-/// The real book: every chapter's code slices and output blocks against the real code and output.
+/// The real book: every chapter's code slices and output blocks against the real code and output,
+/// and every relative link in the book, README.md and CONTRIBUTING.md against the files and
+/// headings it names.
 ///
 /// A block that differs from its source is expected while experimenting with the code, and
 /// `git checkout -- <the source file>` restores the code; after an intended change,
@@ -39,6 +41,25 @@ struct BookTests {
                 fileID: "BookTests/\(file.split(separator: "/").last ?? "")",
                 filePath: path, line: problem.line, column: 1)
             Issue.record(Comment(rawValue: problem.message), sourceLocation: location)
+        }
+    }
+
+    /// The Markdown files a reader follows links through: the book and the repository's own pages.
+    static func documents() throws -> [String] {
+        try checker().markdownFiles() + ["README.md", "CONTRIBUTING.md"]
+    }
+
+    @Test("every relative link points to a file that exists, and every #fragment to an anchor it has")
+    func links() throws {
+        let root = try PackageRoot.find()
+        let checker = LinkChecker(root: root)
+        for file in try Self.documents() {
+            for problem in checker.check(markdownFile: file) {
+                let location = SourceLocation(
+                    fileID: "BookTests/\(file.split(separator: "/").last ?? "")",
+                    filePath: root.appending(path: file).path(percentEncoded: false), line: problem.line, column: 1)
+                Issue.record(Comment(rawValue: problem.message), sourceLocation: location)
+            }
         }
     }
 }
