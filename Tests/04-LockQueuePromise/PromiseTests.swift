@@ -158,21 +158,29 @@ struct PromiseTests {
     func defaultCallbackQueueIsSerial() async {
         // The book promises that a chain of thens on the default queue runs in order, one step
         // at a time: a concurrent promise.callbacks would run several of these at once.
+        // The first callback waits for the second to start, a second at most: a serial queue
+        // never starts it meanwhile, so on the right design this test takes that second. A
+        // concurrent one starts it on another thread as soon as it has one to spare; without
+        // the wait, two short callbacks meet only when the machine happens to run them at once.
         let (promise, future) = Promise<Int, Never>.pending()
         let order = Collected<Int>()
         let running = Guarded((now: 0, most: 0))
+        let secondStarted = DispatchSemaphore(value: 0)
         for n in 0..<200 {
             promise.observe(
                 fulfilled: { _ in
-                    running.withLock { $0.now += 1 }
-                    // Long enough that two callbacks running at once would meet here.
-                    for _ in 0..<200 { running.withLock { $0.most = max($0.most, $0.now) } }
+                    running.withLock {
+                        $0.now += 1
+                        $0.most = max($0.most, $0.now)
+                    }
+                    if n == 1 { secondStarted.signal() }
+                    if n == 0 { _ = secondStarted.wait(timeout: .now() + .seconds(1)) }
                     order.append(n)
                     running.withLock { $0.now -= 1 }
                 }, rejected: { _ in })
         }
         future.fulfill(0)
-        #expect(await order.wait(for: 200) == Array(0..<200))
+        #expect(await order.wait(for: 200, within: .seconds(10)) == Array(0..<200))
         #expect(running.withLock { $0.most } == 1, "callbacks on promise.callbacks ran at the same time")
     }
 

@@ -80,6 +80,17 @@ struct Failure: Error {
     init(_ message: String) { self.message = message }
 }
 
+/// What reported a bug, for the facilitator's table: "the laws" when a law test failed (its
+/// name ends in "laws", or names them, as "functor, monad and error laws, and the contract"
+/// does), or the first test that failed, in quotes; then how many other tests failed too.
+func reportedBy(_ failed: [String]) -> String {
+    let laws = failed.filter { $0.contains(" laws") }
+    let others = failed.filter { !$0.contains(" laws") }
+    let first = laws.isEmpty ? "“\(others.first ?? "")”" : "the laws"
+    let rest = laws.isEmpty ? others.count - 1 : others.count
+    return first + (rest == 0 ? "" : ", and \(rest) other test\(rest == 1 ? "" : "s")")
+}
+
 /// The names of the tests that failed, from `swift test`'s output.
 func failedTests(in output: String) -> [String] {
     var names: [String] = []
@@ -94,14 +105,14 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
 if arguments == ["--help"] || arguments == ["-h"] {
-    print(usage)
+    say(usage)
     exit(0)
 }
 if arguments.first == "--exercises" {
     runExerciseMutants(Array(arguments.dropFirst()), root: root)
 }
 if arguments == ["--list"] {
-    for mutant in catalogue { print("\(mutant.id)\t\(mutant.file)\t\(mutant.bug)") }
+    for mutant in catalogue { say("\(mutant.id)\t\(mutant.file)\t\(mutant.bug)") }
     exit(0)
 }
 if arguments == ["--check"] {
@@ -111,7 +122,7 @@ if arguments == ["--check"] {
         if case .failure(let failure) = planted(mutant, in: text) { problems.append(failure.message) }
     }
     if problems.isEmpty {
-        print("mutants: all \(catalogue.count) bugs still apply to the sources")
+        say("mutants: all \(catalogue.count) bugs still apply to the sources")
         exit(0)
     }
     fail(problems.joined(separator: "\n"), status: 1)
@@ -136,13 +147,14 @@ do {
 } catch {
     fail("cannot make \(logs.path): \(error)", status: 1)
 }
-print("cloning HEAD into \(clone.path) and building it…")
+say("cloning HEAD into \(clone.path) and building it…")
 guard run(["git", "clone", "-q", root.path, clone.path], in: root, log: logs.appending(path: "clone.log")) == 0
 else { fail("git clone failed: see \(logs.path)/clone.log", status: 1) }
 guard run(["swift", "build", "--build-tests"], in: clone, log: logs.appending(path: "build.log")) == 0
 else { fail("the unchanged clone does not build: see \(logs.path)/build.log", status: 1) }
 
 var allCaught = true
+var table = ["| id | the bug | what reports it | seconds |", "| --- | --- | --- | ---: |"]
 for mutant in chosen {
     let file = clone.appending(path: mutant.file)
     guard let original = try? String(contentsOf: file, encoding: .utf8) else {
@@ -158,6 +170,7 @@ for mutant in chosen {
     let log = logs.appending(path: "\(mutant.id).log")
     let started = ContinuousClock.now
     let verdict: String
+    var reported = ""
     if run(["swift", "build", "--build-tests"], in: clone, log: log, limit: .seconds(900)) != 0 {
         verdict = "did not build (see \(log.path))"
         allCaught = false
@@ -179,11 +192,16 @@ for mutant in chosen {
             allCaught = false
         default:
             verdict = "caught by: " + failed.joined(separator: "; ")
+            reported = reportedBy(failed)
         }
     }
     let seconds = (ContinuousClock.now - started).components.seconds
-    print("\(mutant.id)  \(mutant.bug) (\(seconds) s; ran \(mutant.tests.joined(separator: ", ")))\n    \(verdict)")
+    say("\(mutant.id)  \(mutant.bug) (\(seconds) s; ran \(mutant.tests.joined(separator: ", ")))\n    \(verdict)")
+    let cell = reported.isEmpty ? "**\(verdict.prefix { $0 != ":" && $0 != "(" })**" : reported
+    table.append("| \(mutant.id) | \(mutant.bug) | \(cell.replacingOccurrences(of: "|", with: "\\|")) | \(seconds) |")
 }
 try? FileManager.default.removeItem(at: clone)
-print("each bug's test output: \(logs.path)/<id>.log")
+let tablePath = logs.appending(path: "table.md")
+try? (table.joined(separator: "\n") + "\n").write(to: tablePath, atomically: true, encoding: .utf8)
+say("each bug's test output: \(logs.path)/<id>.log; the Markdown table: \(tablePath.path)")
 exit(allCaught ? 0 : 1)
