@@ -3,7 +3,6 @@ struct Cell: Sendable {
     let name: String
     let text: String
     let value: any Sendable
-    let delay: Int
     let shrinks: @Sendable () -> [Cell]
 
     /// The value as the law's side expects it. The cells at each position are made by the

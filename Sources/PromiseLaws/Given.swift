@@ -17,18 +17,18 @@ public enum Given {
 
     /// A generated promise: failing ones too, for a design that can fail.
     public static func promise(_ name: String) -> Input<PromiseRecipe> {
-        Input(name, generate: { PromiseRecipe.gen(failures: $0) }, delay: \.delay)
+        Input(name, generate: { PromiseRecipe.gen(failures: $0) })
     }
 
     /// A promise that fails.
     public static func failing(_ name: String) -> Input<PromiseRecipe> {
         Input(
-            name, note: "(a failing promise)", generate: { _ in PromiseRecipe.failing }, where: \.fails, delay: \.delay)
+            name, note: "(a failing promise)", generate: { _ in PromiseRecipe.failing }, where: \.fails)
     }
 
     /// A promise that delivers a value, or nothing, but never fails.
     public static func succeeding(_ name: String) -> Input<PromiseRecipe> {
-        Input(name, generate: { _ in PromiseRecipe.gen(failures: false) }, where: { !$0.fails }, delay: \.delay)
+        Input(name, generate: { _ in PromiseRecipe.gen(failures: false) }, where: { !$0.fails })
     }
 
     /// A settled outcome, a value or a failure (only values for a design that cannot fail).
@@ -50,6 +50,6 @@ public enum Given {
 
     /// A function from a value to a promise: failing promises too, for a design that can fail.
     public static func kleisli(_ name: String, note: String? = nil) -> Input<KleisliRecipe> {
-        Input(name, note: note, generate: { KleisliRecipe.gen(failures: $0) }, delay: \.longestDelay)
+        Input(name, note: note, generate: { KleisliRecipe.gen(failures: $0) })
     }
 }

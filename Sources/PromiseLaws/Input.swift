@@ -10,7 +10,6 @@ public struct Input<Value: InputValue>: Sendable {
     public let name: String
     let generate: @Sendable (_ failures: Bool) -> Gen<Value>
     let isValid: @Sendable (Value) -> Bool
-    let delay: @Sendable (Value) -> Int
     let note: String?
 
     /// An input of your own.
@@ -21,23 +20,20 @@ public struct Input<Value: InputValue>: Sendable {
     ///   - generate: its generator, told whether the design can fail.
     ///   - isValid: what every case must satisfy, generated or shrunk: shrinking a failing
     ///     promise must not turn it into a value.
-    ///   - delay: the longest it makes a side wait, in milliseconds, for the deadline.
     public init(
         _ name: String, note: String? = nil, generate: @escaping @Sendable (_ failures: Bool) -> Gen<Value>,
-        where isValid: @escaping @Sendable (Value) -> Bool = { _ in true },
-        delay: @escaping @Sendable (Value) -> Int = { _ in 0 }
+        where isValid: @escaping @Sendable (Value) -> Bool = { _ in true }
     ) {
         self.name = name
         self.note = note
         self.generate = generate
         self.isValid = isValid
-        self.delay = delay
     }
 
     /// The cell holding `value`, which knows how to shrink itself within this input's condition.
     func cell(_ value: Value) -> Cell {
         Cell(
-            name: name, text: "\(value)" + (note.map { "   \($0)" } ?? ""), value: value, delay: delay(value),
+            name: name, text: "\(value)" + (note.map { "   \($0)" } ?? ""), value: value,
             shrinks: { value.shrinks.filter(isValid).map(cell) })
     }
 

@@ -15,9 +15,6 @@ extension Table where Entry == Shape {
     /// Kleisli functions: mostly one shape for all inputs, sometimes one special input.
     public static func gen(failures: Bool) -> Gen<Table> { gen(Shape.gen(failures: failures)) }
 
-    /// The longest delay any of its promises waits.
-    var longestDelay: Int { (cases.values.map(\.timing.delay) + [otherwise.timing.delay]).max() ?? 0 }
-
     /// The outcome this function chooses for `x`, read at once, as a `Result`: for a step that
     /// answers without waiting (a `then` returning a `Result`, or one that throws). Its delay
     /// is ignored; a promise that never delivers reads as failure `#0`.

@@ -38,9 +38,6 @@ package struct Staggered: Sendable, Shrinkable, CustomStringConvertible {
         return true
     }
 
-    /// The longest any of them waits before settling, in milliseconds.
-    package var delay: Int { recipes.map(\.delay).max() ?? 0 }
-
     /// One promise fewer, then one promise simpler: ``Given/staggered(_:count:)`` keeps only
     /// those that still settle apart and still have a count in range.
     package var shrinks: [Staggered] {
@@ -72,7 +69,7 @@ extension Given {
             generate: { failures in
                 PromiseRecipe.gen(failures: failures).array(of: Gen.int(in: count)).map(Staggered.init)
             },
-            where: { count.contains($0.recipes.count) && $0.settleApart }, delay: \.delay)
+            where: { count.contains($0.recipes.count) && $0.settleApart })
     }
 }
 
@@ -163,9 +160,6 @@ package struct Tries: Sendable, Shrinkable, CustomStringConvertible {
     /// The recipe of try `attempt`, counting from 0.
     package func callAsFunction(_ attempt: Int) -> PromiseRecipe { recipes[min(attempt, recipes.count - 1)] }
 
-    /// The longest the tries can take one after another, in milliseconds, up to four tries past the last.
-    package var delay: Int { recipes.map(\.delay).reduce(0, +) + 4 * (recipes.last?.delay ?? 0) }
-
     /// One try fewer, then one try simpler.
     package var shrinks: [Tries] {
         let fewer: [Tries] =
@@ -202,7 +196,7 @@ extension Given {
                 Gen.frequency([(3, PromiseRecipe.failing), (2, PromiseRecipe.gen(failures: failures))])
                     .array(of: Gen.int(in: count)).map(Tries.init)
             },
-            where: { count.contains($0.recipes.count) }, delay: \.delay)
+            where: { count.contains($0.recipes.count) })
     }
 }
 

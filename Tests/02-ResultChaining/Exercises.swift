@@ -361,11 +361,9 @@ extension Law where Design == ExercisedDesign {
         return s.zip(promises[0], promises[1]).then { pair in combined([pair.0, pair.1]) }
     }
 
-    /// How many retries: 0 to 3, each of which may wait as long as one promise does.
+    /// How many retries: 0 to 3.
     private static var retries: Input<Int> {
-        Input(
-            "n", generate: { _ in Gen.int(in: 0...3) }, where: { (0...3).contains($0) },
-            delay: { $0 * longestGeneratedDelay })
+        Input("n", generate: { _ in Gen.int(in: 0...3) }, where: { (0...3).contains($0) })
     }
 
 }
@@ -388,6 +386,3 @@ final class Completions: Sendable {
         for completion in waiting { completion(result) }
     }
 }
-
-/// The longest a generated promise waits before it settles, in milliseconds.
-private let longestGeneratedDelay = 40

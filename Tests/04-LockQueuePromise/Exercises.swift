@@ -370,7 +370,7 @@ extension Law where Design == ExerciseDesign {
             equation: "fa.timeout(after: 10 s, error: e) ≡ fa, for an fa that settles",
             Input(
                 "fa", note: "(settles)", generate: { PromiseRecipe.gen(failures: $0) },
-                where: { $0.outcome != .never }, delay: \.delay),
+                where: { $0.outcome != .never }),
             Given.error("e"),
             lhs: { s, fa, e in
                 let timed = s.timeout(s.promise(fa), after: .seconds(10)) {
@@ -528,11 +528,9 @@ extension Law where Design == ExerciseDesign {
             })
     }
 
-    /// A number of milliseconds from `range`, which the law's deadline waits for.
+    /// A number of milliseconds from `range`.
     private static func milliseconds(_ name: String, in range: ClosedRange<Int>) -> Input<Int> {
-        Input(
-            name, note: "(milliseconds)", generate: { _ in Gen.int(in: range) }, where: { range.contains($0) },
-            delay: { $0 })
+        Input(name, note: "(milliseconds)", generate: { _ in Gen.int(in: range) }, where: { range.contains($0) })
     }
 }
 
