@@ -6,11 +6,13 @@ import Foundation
 import WorkshopTool
 
 let usage = """
-    usage: swift run mutants [--list | --check | ID ...]
+    usage: swift run mutants [--list | --check | [--whole] ID ...]
            swift run mutants --exercises [--correct] [--list | --check | --no-races] [ID ...]
 
       (no argument)  plant every bug in turn, in a clone of HEAD; report what caught each one
       ID ...         only these bugs, such as 3b 4j
+      --whole        run the whole `swift test` on each bug, not only the chapter's tests and its
+                     dependents': the book's tours and the harness's own tests too (slower)
       --list         the catalogue: each bug's id, file and what it does
       --check        that every bug's text is still found, exactly once, in the sources here
       --exercises    the exercises' wrong answers instead (Mutants/Exercises): plant each in place
@@ -127,14 +129,17 @@ if arguments == ["--check"] {
     }
     fail(problems.joined(separator: "\n"), status: 1)
 }
-if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+// The whole `swift test` on each bug, or (by default) only the test targets that can see it.
+let whole = arguments.contains("--whole")
+let ids = arguments.filter { $0 != "--whole" }
+if let option = ids.first(where: { $0.hasPrefix("-") }) {
     fail("unknown option \(option)\n\n\(usage)", status: 64)
 }
-let unknown = arguments.filter { id in !catalogue.contains { $0.id == id } }
+let unknown = ids.filter { id in !catalogue.contains { $0.id == id } }
 if !unknown.isEmpty {
     fail("no bug with id \(unknown.joined(separator: ", ")); `swift run mutants --list` shows them all", status: 64)
 }
-let chosen = arguments.isEmpty ? catalogue : catalogue.filter { arguments.contains($0.id) }
+let chosen = ids.isEmpty ? catalogue : catalogue.filter { ids.contains($0.id) }
 
 // A clone of HEAD, so that nothing here is touched: uncommitted changes are not planted in.
 // Everything this run writes is inside one folder: the clone, and the logs, which are kept.
@@ -176,7 +181,8 @@ for mutant in chosen {
         allCaught = false
     } else {
         let status = run(
-            ["swift", "test", "--skip-build", "--filter", mutant.tests.joined(separator: "|")], in: clone, log: log,
+            ["swift", "test", "--skip-build"] + (whole ? [] : ["--filter", mutant.tests.joined(separator: "|")]),
+            in: clone, log: log,
             limit: .seconds(300))
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let failed = failedTests(in: output)
@@ -196,7 +202,8 @@ for mutant in chosen {
         }
     }
     let seconds = (ContinuousClock.now - started).components.seconds
-    say("\(mutant.id)  \(mutant.bug) (\(seconds) s; ran \(mutant.tests.joined(separator: ", ")))\n    \(verdict)")
+    let ran = whole ? "the whole swift test" : mutant.tests.joined(separator: ", ")
+    say("\(mutant.id)  \(mutant.bug) (\(seconds) s; ran \(ran))\n    \(verdict)")
     let cell = reported.isEmpty ? "**\(verdict.prefix { $0 != ":" && $0 != "(" })**" : reported
     table.append("| \(mutant.id) | \(mutant.bug) | \(cell.replacingOccurrences(of: "|", with: "\\|")) | \(seconds) |")
 }
