@@ -22,6 +22,13 @@ struct FaultTableTests {
         let problems: [String]
 
         var line: String { "| \(tour) | `--fault \(fault)` | \(status) | \(broken) | \(firstFailure) |" }
+
+        /// A fault not tried, because an earlier one on the same tour never ended.
+        static func notTried(_ tour: String, _ fault: String) -> Row {
+            Row(
+                tour: tour, fault: fault, status: -1, broken: "not tried", firstFailure: "not tried",
+                problems: ["not tried: an earlier fault on this tour did not end"])
+        }
     }
 
     static func run(_ tour: Tour, _ fault: String) async -> Row {
@@ -59,9 +66,19 @@ struct FaultTableTests {
         let rows = await withTaskGroup(of: (Int, [Row]).self) { group in
             for (index, tour) in tours.enumerated() {
                 group.addTask {
+                    // A tour's faults run one after another; once one of them never ends, the
+                    // rest are not tried: with a bug that silences a promise they would all wait
+                    // out their minute, and the whole run would look hung.
                     var rows: [Row] = []
                     for target in tour.command.faultTargets {
-                        for kind in Self.kinds { rows.append(await Self.run(tour, "\(target.name)=\(kind)")) }
+                        for kind in Self.kinds {
+                            let fault = "\(target.name)=\(kind)"
+                            if rows.contains(where: { $0.status == -1 }) {
+                                rows.append(Row.notTried(tour.command.name, fault))
+                            } else {
+                                rows.append(await Self.run(tour, fault))
+                            }
+                        }
                     }
                     return (index, rows)
                 }
