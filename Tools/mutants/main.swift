@@ -185,7 +185,10 @@ for mutant in chosen {
             in: clone, log: log,
             limit: .seconds(300))
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        let failed = failedTests(in: output)
+        // In the whole run the book's own check fails on every bug, since the book shows the
+        // code the bug changed: that is no catch, so it is left out of the verdict.
+        let bookCheck = "every marked block equals its source region or transcript"
+        let failed = failedTests(in: output).filter { $0 != bookCheck }
         switch status {
         case nil:
             verdict = "HUNG: the tests ran past 300 s"
@@ -195,6 +198,9 @@ for mutant in chosen {
             allCaught = false
         case _ where output.contains("unexpected signal"):
             verdict = "CRASHED before reporting" + (failed.isEmpty ? "" : ", after: " + failed.joined(separator: "; "))
+            allCaught = false
+        case _ where whole && failed.isEmpty:
+            verdict = "SURVIVED: only the book's check of the code it changed failed"
             allCaught = false
         default:
             verdict = "caught by: " + failed.joined(separator: "; ")
