@@ -50,7 +50,8 @@ package struct Exercise: Sendable, Equatable {
     }
 
     /// The exercises of one chapter's text: each `### N.M title` under `## Exercises`, with its
-    /// `Stub:` and `solution:` links and its `**Hint.**` paragraph.
+    /// `Stub:` and `solution:` links and its `**Hint.**` paragraph. An open exercise, whose
+    /// text has a paragraph starting `**Open.**`, has no stub and is left out.
     static func parse(_ text: String, book: String) throws -> [Exercise] {
         var exercises: [Exercise] = []
         var inSection = false
@@ -59,6 +60,9 @@ package struct Exercise: Sendable, Equatable {
             guard let (id, title, lines) = current else { return }
             current = nil
             let body = lines.joined(separator: "\n")
+            // An open exercise (`**Open.**`: a question to think through) has no stub and no
+            // check, so the workshop has nothing to list, check or reset for it.
+            if lines.contains(where: { $0.hasPrefix("**Open.**") }) { return }
             guard let stub = link(after: "Stub:", in: body), let solution = link(after: "solution:", in: body) else {
                 throw BookProblem("\(book): exercise \(id) has no `Stub:` or `solution:` link")
             }

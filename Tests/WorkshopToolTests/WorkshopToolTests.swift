@@ -33,6 +33,30 @@ struct WorkshopToolTests {
         }
     }
 
+    @Test("an open exercise (no stub, no check) is left out of the workshop's list")
+    func openExercise() throws {
+        let text = """
+            ## Exercises
+
+            ### 9.1 Checked
+            - Stub: [Exercises/A.swift](../Chapters/09-X/Exercises/A.swift) · \
+            solution: [Solutions/A.swift](../Chapters/09-X/Solutions/A.swift)
+
+            **Hint.** Look.
+
+            ### 9.2 Think
+            **Open.** No stub and no check.
+
+            **Hint.** Think.
+            """
+        let exercises = try Exercise.parse(text, book: "Book/09-x.md")
+        #expect(exercises.map(\.id) == ["9.1"])
+        // Without `**Open.**`, a missing stub is still the book's mistake, reported as one.
+        #expect(throws: BookProblem.self) {
+            try Exercise.parse(text.replacingOccurrences(of: "**Open.** ", with: ""), book: "Book/09-x.md")
+        }
+    }
+
     @Test("every stub in Chapters/*/Exercises is an exercise of the book, and the other way round")
     func everyStubIsInTheBook() throws {
         let exercises = try Exercise.all(root: root)
