@@ -20,6 +20,14 @@ func text(_ result: Result<Int, any Error>) -> String {
 /// Tells whether an object is still alive, without keeping it alive.
 final class Canary: Sendable {}
 
+/// Rejects its promise when it is freed: the "reject if dropped" pattern. Held only by an
+/// observer, it is freed when the promise lets that observer go.
+final class RejectsWhenDropped: Sendable {
+    let promise: Promise<Int>
+    init(_ promise: Promise<Int>) { self.promise = promise }
+    deinit { promise.reject(error: Oops(number: 0)) }
+}
+
 @Suite("the observer-array future")
 struct PromiseTests {
     @Test("a second resolve or a reject changes nothing and calls no one again")
@@ -81,6 +89,56 @@ struct PromiseTests {
         #expect(watched != nil, "a waiting observer is kept")
         promise.resolve(value: 1)
         #expect(watched == nil, "a delivered observer is let go, though the promise lives on")
+    }
+
+    @Test(
+        "an observer whose release rejects the same promise is let go after the lock: resolve and observe return",
+        arguments: ["while pending", "once resolved"])
+    func releaseThatRejects(when: String) async {
+        let seen = Collected<String>()
+        // On a thread of its own, with a deadline: an observer released with the lock held runs
+        // the deinit's reject there, which waits for ever for the lock its own thread holds.
+        let finished = await onThread(within: .seconds(10)) {
+            let promise = Promise<Int>()
+            if when == "once resolved" { promise.resolve(value: 1) }
+            // Made in the capture list, so that the observer holds the only reference.
+            promise.observe { [dropped = RejectsWhenDropped(promise)] result in
+                _ = dropped
+                seen.append(text(result))
+            }
+            if when == "while pending" { promise.resolve(value: 1) }
+        }
+        #expect(finished, "deadlocked: is a delivered observer released with the lock held?")
+        #expect(seen.values == ["1"])
+    }
+
+    @Test("an observer unregistered before the promise resolves is never called; the others are, in order")
+    func unregisterOne() {
+        let promise = Promise<Int>()
+        let seen = Collected<String>()
+        promise.observe { _ in seen.append("first") }
+        let token = promise.register { _ in seen.append("left") }
+        promise.observe { _ in seen.append("last") }
+        promise.unregister(token)
+        #expect(promise.observerCount == 2)
+        promise.resolve(value: 1)
+        promise.unregister(token)  // already gone: changes nothing
+        promise.observe { _ in seen.append("late") }
+        #expect(seen.values == ["first", "last", "late"])
+        #expect(promise.observerCount == 0)
+    }
+
+    @Test("an unregistered observer whose release rejects the same promise is let go after the lock")
+    func unregisterThatRejects() async {
+        let seen = Collected<String>()
+        let finished = await onThread(within: .seconds(10)) {
+            let promise = Promise<Int>()
+            let token = promise.register { [dropped = RejectsWhenDropped(promise)] _ in _ = dropped }
+            promise.unregister(token)
+            promise.observe { seen.append(text($0)) }
+        }
+        #expect(finished, "deadlocked: is an unregistered observer released with the lock held?")
+        #expect(seen.values == ["Oops(number: 0)"], "the observer was not let go, or its release did not reject")
     }
 
     @Test(

@@ -270,6 +270,73 @@ struct PromiseTests {
     }
 }
 
+/// Rejects its promise when it is freed: the "reject if dropped" pattern. Held only by a
+/// callback, it is freed when the promise lets that callback go.
+final class RejectsWhenDropped: Sendable {
+    let future: Future<Int, LookupError>
+    init(_ future: Future<Int, LookupError>) { self.future = future }
+    deinit { future.reject(.notFound) }
+}
+
+@Suite("letting callbacks go")
+struct ReleaseTests {
+    @Test(
+        "a callback whose release rejects the same promise is let go outside the lock queue: settle and observe return",
+        arguments: ["while pending", "once settled"])
+    func releaseThatRejects(when: String) async {
+        let delivered = Collected<String>()
+        // On a thread of its own, with a deadline: a callback released inside the lock queue
+        // runs the deinit's reject there, which calls `sync` on the queue it is in: a trap or a
+        // hang, and the test must say so rather than hang the run.
+        let finished = await onThread(within: .seconds(10)) {
+            let (promise, future) = Promise<Int, LookupError>.pending()
+            if when == "once settled" { future.fulfill(1) }
+            // Made in the capture list, so that the callback holds the only reference.
+            promise.observe(
+                on: ImmediateQueue(),
+                fulfilled: { [dropped = RejectsWhenDropped(future)] value in
+                    _ = dropped
+                    delivered.append("value \(value)")
+                }, rejected: { delivered.append("error \($0)") })
+            if when == "while pending" { future.fulfill(1) }
+        }
+        #expect(finished, "deadlocked: is a delivered callback released inside the lock queue?")
+        #expect(delivered.values == ["value 1"])
+    }
+
+    @Test("a callback unregistered while the promise is pending is never called; the others are, in order")
+    func unregisterOne() {
+        let (promise, future) = Promise<Int, Never>.pending()
+        let delivered = Collected<String>()
+        promise.observe(on: ImmediateQueue(), fulfilled: { _ in delivered.append("first") }, rejected: { _ in })
+        let token = promise.register(
+            on: ImmediateQueue(), fulfilled: { _ in delivered.append("left") }, rejected: { _ in })
+        promise.observe(on: ImmediateQueue(), fulfilled: { _ in delivered.append("last") }, rejected: { _ in })
+        promise.unregister(token)
+        #expect(promise.callbackCount == 2)
+        future.fulfill(1)
+        promise.unregister(token)  // already gone: changes nothing
+        promise.observe(on: ImmediateQueue(), fulfilled: { _ in delivered.append("late") }, rejected: { _ in })
+        #expect(delivered.values == ["first", "last", "late"])
+        #expect(promise.callbackCount == 0)
+    }
+
+    @Test("an unregistered callback whose release rejects the same promise is let go outside the lock queue")
+    func unregisterThatRejects() async {
+        let delivered = Collected<String>()
+        let finished = await onThread(within: .seconds(10)) {
+            let (promise, future) = Promise<Int, LookupError>.pending()
+            let token = promise.register(
+                on: ImmediateQueue(), fulfilled: { [dropped = RejectsWhenDropped(future)] _ in _ = dropped },
+                rejected: { _ in })
+            promise.unregister(token)
+            promise.observe(on: ImmediateQueue(), fulfilled: { _ in }, rejected: { delivered.append("error \($0)") })
+        }
+        #expect(finished, "deadlocked: is an unregistered callback released inside the lock queue?")
+        #expect(delivered.values == ["error notFound"], "the callback was not let go, or its release did not reject")
+    }
+}
+
 /// The error side of a promise that cannot fail: a function that is never called.
 @Sendable func unreachable(_ never: Never) -> Never {}
 

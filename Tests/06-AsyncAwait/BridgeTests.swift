@@ -94,6 +94,62 @@ struct BridgeTests {
         #expect(await outcome { try await value.value } == "threw failed(9)")
     }
 
+    @Test("10,000 cancelled waits on an observer future that never resolves leave no observer on it")
+    func observerFutureCancelledWaitsLeave() async {
+        let promise = ObserverFuture.Promise<Int>()
+        let endings = await cancelledWaits(
+            10_000, registered: { promise.observerCount }, wait: { _ = try await promise.value })
+        #expect(endings == ["CancellationError": 10_000])
+        #expect(promise.observerCount == 0, "observers still held after every waiter left")
+    }
+
+    @Test("10,000 cancelled outcome waits on a lock-queue promise that never settles leave no callback on it")
+    func lockQueueCancelledWaitsLeave() async {
+        let (promise, _) = LockQueuePromise.Promise<Int, Oops>.pending()
+        let endings = await cancelledWaits(
+            10_000, registered: { promise.callbackCount }, wait: { _ = try await promise.outcome })
+        #expect(endings == ["CancellationError": 10_000])
+        #expect(promise.callbackCount == 0, "callbacks still held after every waiter left")
+    }
+
+    /// Waits `count` times on a promise that never settles, half of the waiters cancelled before
+    /// they wait and half while they wait, and counts how they ended (`CancellationError`: 10),
+    /// or nil if they had not all ended within the deadline.
+    private func cancelledWaits(
+        _ count: Int, registered: @escaping @Sendable () -> Int, wait: @escaping @Sendable () async throws -> Void
+    ) async -> [String: Int]? {
+        let ending: @Sendable () async -> String = {
+            do {
+                try await wait()
+                return "returned"
+            } catch {
+                return "\(type(of: error))"
+            }
+        }
+        return await within(.seconds(60)) {
+            await withTaskGroup(of: String.self, returning: [String: Int].self) { group in
+                let half = count / 2
+                var endings: [String: Int] = [:]
+                for _ in 0..<half {
+                    group.addTask {
+                        withUnsafeCurrentTask { $0?.cancel() }
+                        return await ending()
+                    }
+                }
+                for _ in 0..<half { endings[await group.next() ?? "?", default: 0] += 1 }
+                // Cancelled only once every one of the second half is registered, so that each is
+                // cancelled while it waits (or is about to).
+                let target = registered() + (count - half)
+                for _ in half..<count { group.addTask { await ending() } }
+                let giveUp = ContinuousClock.now + .seconds(30)
+                while registered() < target && ContinuousClock.now < giveUp { await Task.yield() }
+                group.cancelAll()
+                for await ending in group { endings[ending, default: 0] += 1 }
+                return endings
+            }
+        }
+    }
+
     @Test("a lock-queue promise made from a typed async operation keeps the error's type through then")
     func lockQueueTyped() async {
         let promise = LockQueuePromise.Promise<Int, Oops>(task: { () async throws(Oops) -> Int in throw .failed(4) })

@@ -158,7 +158,12 @@ let catalogue: [Mutant] = [
         ]),
     Mutant(
         "3b", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "hand-out in reverse order",
-        [("for observer in batch { observer(result) }", "for observer in batch.reversed() { observer(result) }")]),
+        [
+            (
+                "for (_, observer) in batch { observer(result) }",
+                "for (_, observer) in batch.reversed() { observer(result) }"
+            )
+        ]),
     Mutant(
         "3c", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
         "the hand-out never goes back to resolved: later observers wait for ever",
@@ -170,8 +175,8 @@ let catalogue: [Mutant] = [
         "late observer called twice: the old fast path kept beside the hand-out",
         [
             (
-                "        if startHandOut { Trampoline.run { self.handOut() } }\n    }\n    // ANCHOR_END: observe",
-                "        if startHandOut, let result { Trampoline.run { observer(result); self.handOut() } }\n    }\n    // ANCHOR_END: observe"
+                "        if startHandOut { Trampoline.run { self.handOut() } }\n        return token\n    }\n    // ANCHOR_END: observe",
+                "        if startHandOut, let result { Trampoline.run { observer(result); self.handOut() } }\n        return token\n    }\n    // ANCHOR_END: observe"
             )
         ]),
     Mutant(
@@ -197,8 +202,8 @@ let catalogue: [Mutant] = [
         "3i", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "late observer bypasses the trampoline",
         [
             (
-                "        if startHandOut { Trampoline.run { self.handOut() } }\n    }\n    // ANCHOR_END: observe",
-                "        if startHandOut { self.handOut() }\n    }\n    // ANCHOR_END: observe"
+                "        if startHandOut { Trampoline.run { self.handOut() } }\n        return token\n    }\n    // ANCHOR_END: observe",
+                "        if startHandOut { self.handOut() }\n        return token\n    }\n    // ANCHOR_END: observe"
             )
         ]),
     Mutant(
@@ -211,14 +216,15 @@ let catalogue: [Mutant] = [
         ]),
     Mutant(
         "3k", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "observers kept newest first",
-        [("observers.append(observer)", "observers.insert(observer, at: 0)")]),
+        [("observers.append((token, observer))", "observers.insert((token, observer), at: 0)")]),
     Mutant(
         "3n", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "observers called with the lock held",
         [
             (
-                "            lock.unlock()\n            for observer in batch { observer(result) }\n            lock.lock()\n",
-                "            for observer in batch { observer(result) }\n"
-            )
+                "            lock.unlock()\n            for (_, observer) in batch { observer(result) }\n",
+                "            for (_, observer) in batch { observer(result) }\n"
+            ),
+            ("            _ = consume batch\n            lock.lock()\n", "            _ = consume batch\n"),
         ]),
     Mutant(
         "3o", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
@@ -338,8 +344,8 @@ let catalogue: [Mutant] = [
         "4j", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "late callback bypasses the trampoline",
         [
             (
-                "        if startHandOut { Trampoline.run { self.handOutCallbacks() } }\n    }\n    // ANCHOR_END: add-callback",
-                "        if startHandOut { self.handOutCallbacks() }\n    }\n    // ANCHOR_END: add-callback"
+                "        if startHandOut { Trampoline.run { self.handOutCallbacks() } }\n        return callback.token\n    }\n    // ANCHOR_END: add-callback",
+                "        if startHandOut { self.handOutCallbacks() }\n        return callback.token\n    }\n    // ANCHOR_END: add-callback"
             )
         ]),
     Mutant(

@@ -20,7 +20,7 @@ import Locking
 ///   hand-out still waiting in one thread's line is taken over by the next thread that
 ///   observes the promise, so no thread waits for another thread's work.
 // ANCHOR: promise
-// @unchecked Sendable: `observers`, `stage` and `result` are read and written only with `lock`
+// @unchecked Sendable: `observers`, `nextToken`, `stage` and `result` are read and written only with `lock`
 // held (or in `deinit`, when no other thread can hold the promise), and everything in them is
 // Sendable, so nothing reachable from them escapes the lock unsafely.
 public final class Promise<T: Sendable>: @unchecked Sendable {
@@ -28,8 +28,11 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     public typealias Observer = @Sendable (Result<T, any Error>) -> Void
 
     private let lock = Lock()
-    /// Pending: the observers waiting. Resolved: those not yet handed the result.
-    private var observers: [Observer] = []
+    /// Pending: the observers waiting. Resolved: those not yet handed the result. Each with the
+    /// token that names it, so that a waiter that leaves can take its observer back.
+    private var observers: [(token: Int, observer: Observer)] = []
+    /// The next observer's token: tokens grow in the order observers come.
+    private var nextToken = 0
     private var stage = Stage.pending
     /// Set once, when `stage` leaves `.pending`, and never again.
     private var result: Result<T, any Error>?
@@ -68,13 +71,42 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     /// it; or, from inside another observer on this thread, as soon as that one returns, unless
     /// another thread takes the hand-out over first and calls it there.
     public func observe(_ observer: @escaping Observer) {
+        register(observer)
+    }
+
+    /// Adds `observer`, as `observe` does, and returns the token that ``unregister(_:)`` takes to
+    /// let it go before it is called: for a waiter that may leave, such as a cancelled `await`.
+    @discardableResult
+    package func register(_ observer: @escaping Observer) -> Int {
         lock.lock()
-        observers.append(observer)  // in place: one observer costs the same however many wait
+        let token = nextToken
+        nextToken += 1
+        observers.append((token, observer))  // in place: one observer costs the same however many wait
         let startHandOut = stage != .pending && claimHandOut()
         lock.unlock()
         if startHandOut { Trampoline.run { self.handOut() } }
+        return token
     }
     // ANCHOR_END: observe
+
+    /// Lets go of the observer that `token` names, unless it has been handed the result already:
+    /// a waiter that leaves is then held no longer, however long the promise stays pending.
+    package func unregister(_ token: Int) {
+        lock.lock()
+        // Linear, as removing from the middle of an array is anyway; tokens are unique, so at most one.
+        let removed = observers.firstIndex { $0.token == token }.map { observers.remove(at: $0) }
+        lock.unlock()
+        // Released only now, after the lock: its release may run a deinit that settles or
+        // observes this promise, which takes the lock.
+        withExtendedLifetime(removed) {}
+    }
+
+    /// How many observers are held, waiting or not yet handed the result: for the tests.
+    package var observerCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return observers.count
+    }
 
     // ANCHOR: resolve
     /// Fulfils the promise with `value`, unless it is already resolved.
@@ -119,7 +151,10 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
             let batch = observers
             observers = []  // delivered once, then released
             lock.unlock()
-            for observer in batch { observer(result) }
+            for (_, observer) in batch { observer(result) }
+            // Released before locking again, not at the end of the loop's body: an observer's
+            // release may run a deinit that settles or observes this promise, which takes the lock.
+            _ = consume batch
             lock.lock()
         }
         stage = .resolved

@@ -7,6 +7,8 @@ struct Callback<T: Sendable, E: Error>: Sendable {
     let queue: any Queue
     let fulfilled: @Sendable (T) -> Void
     let rejected: @Sendable (E) -> Void
+    /// Names it while it waits, for `Promise.unregister(_:)`: the promise gives it one when it is added.
+    var token = 0
 
     /// Hands the outcome to the right closure, on the callback's queue.
     func call(with result: Result<T, E>) {

@@ -14,7 +14,7 @@ import Dispatch
 /// - Note: A class, because every holder must see the same settling; `final`, as the post said,
 ///   to keep it closed. Its state is guarded by a private serial queue, the post's lock queue.
 // ANCHOR: promise
-// @unchecked Sendable: `outbox`, `handOut` and `state` are the only mutable storage, and they are
+// @unchecked Sendable: `outbox`, `handOut`, `state` and `nextToken` are the only mutable storage, and they are
 // read and written only inside `lockQueue.sync` (or in `deinit`, when no one else can). A serial
 // queue runs one block at a time, so no two threads ever touch them at once, and each block sees
 // every earlier block's writes.
@@ -26,6 +26,8 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     /// unless another thread takes over first (`waiting`); a thread is (`busy`).
     private var handOut = HandOut.idle
     private var state: State<T, E>
+    /// The next callback's token: tokens grow in the order callbacks come.
+    private var nextToken = 0
 
     private enum HandOut { case idle, waiting, busy }
 
@@ -148,9 +150,15 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     // ANCHOR: add-callback
     /// Keeps the callback while pending; once settled, puts it in the outbox and hands it to
     /// its queue at once, after any callback that came before it.
-    private func addCallback(_ callback: Callback<T, E>) {
+    ///
+    /// - Returns: the token that names the callback, for ``unregister(_:)``.
+    @discardableResult
+    private func addCallback(_ callback: Callback<T, E>) -> Int {
+        var callback = callback
         var startHandOut = false
         lockQueue.sync {
+            callback.token = nextToken
+            nextToken += 1
             guard case .pending(var callbacks) = state else {
                 outbox.append(callback)
                 startHandOut = claimHandOut()
@@ -161,8 +169,33 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
             state = .pending(callbacks: callbacks)
         }
         if startHandOut { Trampoline.run { self.handOutCallbacks() } }
+        return callback.token
     }
     // ANCHOR_END: add-callback
+
+    /// Adds the callbacks, as `observe` does, and returns the token that ``unregister(_:)`` takes
+    /// to let them go before they are called: for a waiter that may leave, such as a cancelled `await`.
+    package func register(
+        on queue: any Queue, fulfilled: @escaping @Sendable (T) -> Void, rejected: @escaping @Sendable (E) -> Void
+    ) -> Int {
+        addCallback(Callback(queue: queue, fulfilled: fulfilled, rejected: rejected))
+    }
+
+    /// Lets go of the callback that `token` names while the promise is pending: a waiter that
+    /// leaves is then held no longer. Once settled, the callback is on its way to its queue.
+    package func unregister(_ token: Int) {
+        var removed: Callback<T, E>?
+        lockQueue.sync {
+            guard case .pending(var callbacks) = state, let index = callbacks.firstIndex(where: { $0.token == token })
+            else { return }
+            state = .pending(callbacks: [])  // so `callbacks` is the array's only owner: remove in place
+            removed = callbacks.remove(at: index)
+            state = .pending(callbacks: callbacks)
+        }
+        // Released only now, outside the lock queue: its release may run a deinit that settles or
+        // observes this promise, and `sync` from inside the lock queue traps.
+        withExtendedLifetime(removed) {}
+    }
 
     // ANCHOR: observe
     /// Calls `fulfilled` with the value or `rejected` with the error, once, on `queue`: the
@@ -187,4 +220,14 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
         addCallback(Callback(queue: queue, fulfilled: fulfilled, rejected: rejected))
     }
     // ANCHOR_END: observe
+
+    /// How many callbacks are held, waiting or not yet handed to their queues: for the tests.
+    package var callbackCount: Int {
+        var count = 0
+        lockQueue.sync {
+            if case .pending(let callbacks) = state { count = callbacks.count }
+            count += outbox.count
+        }
+        return count
+    }
 }

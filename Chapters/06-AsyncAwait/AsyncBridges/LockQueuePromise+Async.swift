@@ -12,25 +12,34 @@ extension Promise {
     // ANCHOR: lock-queue-value
     public var value: T {
         get async throws(E) {
-            try await settlement.value
+            try await registerSettlement().settlement.value
         }
     }
 
-    /// Waits for the promise's outcome, or stops waiting when the task is cancelled. The
-    /// promise is not told: chapter 4's work closure has no way to hear it.
+    /// Waits for the promise's outcome, or stops waiting when the task is cancelled. The work
+    /// is not told: chapter 4's work closure has no way to hear it.
     public var outcome: Result<T, E> {
         get async throws(CancellationError) {
-            try await settlement.outcome()
+            let (settlement, token) = registerSettlement()
+            do {
+                return try await settlement.outcome()
+            } catch {
+                // A waiter that leaves takes its callback back, or a pending promise would hold
+                // one callback (and its settlement) for every wait that ever gave up.
+                unregister(token)
+                throw error
+            }
         }
     }
 
-    private var settlement: Settlement<T, E> {
+    /// A settlement that this promise settles, and the token of the callback that settles it.
+    private func registerSettlement() -> (settlement: Settlement<T, E>, token: Int) {
         let settlement = Settlement<T, E>()
         // An immediate queue: the settlement is thread-safe, so no hop is needed.
-        observe(
+        let token = register(
             on: ImmediateQueue(), fulfilled: { settlement.resolve(.success($0)) },
             rejected: { settlement.resolve(.failure($0)) })
-        return settlement
+        return (settlement, token)
     }
     // ANCHOR_END: lock-queue-value
 

@@ -8,14 +8,21 @@ extension Promise {
     /// ```
     ///
     /// - Throws: the promise's error, or `CancellationError` if the task is cancelled first.
-    ///   The promise is not told: chapter 3's design has no way to stop its producer, so the
-    ///   request goes on and its result goes to the promise's other observers.
+    ///   The producer is not told: chapter 3's design has no way to stop it, so the request goes
+    ///   on and its result goes to the promise's other observers; the promise only lets go of
+    ///   this wait's observer.
     // ANCHOR: observer-value
     public var value: T {
         get async throws {
             let settlement = Settlement<T, any Error>()
-            observe { settlement.resolve($0) }
-            return try await settlement.outcome().get()
+            let token = register { settlement.resolve($0) }
+            guard let outcome = try? await settlement.outcome() else {
+                // A waiter that leaves takes its observer back, or a pending promise would hold
+                // one observer (and its settlement) for every wait that ever gave up.
+                unregister(token)
+                throw CancellationError()
+            }
+            return try outcome.get()
         }
     }
     // ANCHOR_END: observer-value
