@@ -17,7 +17,7 @@ struct Doctor {
             ("git", { Self.gitStep(root: root) }),
             ("build of every target (the first one takes minutes)", build),
             ("a tour: swift run lazy-monad --fast", tour),
-            ("an exercise check: workshop check 1.1", check),
+            ("an exercise check: workshop check \(exercises.first?.id ?? "1.0")", check),
             ("the race checker's build (thread sanitizer; minutes, once)", raceBuild),
         ]
         var problems = 0
@@ -125,12 +125,13 @@ struct Doctor {
         let check = Check(root: workshop.root, output: Printer(output: captured), sanitize: false)
         let verdicts = check.run([first], show: [first])
         guard let verdict = verdicts?[first.id] else {
-            return ("the build failed", "run `swift run workshop check 1.1` to see the errors")
+            return ("the build failed", "run `swift run workshop check \(first.id)` to see the errors")
         }
         switch verdict {
         case .done, .notStarted, .failing: return ("it reports \(first.id) \(verdict.words)", nil)
         default:
-            return ("it reports \(first.id) \(verdict.words)", "run `swift run workshop check 1.1` and read its report")
+            let advice = "run `swift run workshop check \(first.id)` and read its report"
+            return ("it reports \(first.id) \(verdict.words)", advice)
         }
     }
 }

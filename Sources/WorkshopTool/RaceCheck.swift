@@ -3,9 +3,10 @@ import Foundation
 /// The thread sanitizer's half of `workshop check`. The checks race an exercise's threads on the
 /// harness's schedules, which step in only at the project's lock (`Locked`): state an attendee
 /// keeps with no lock at all is invisible to them. So an exercise whose checks pass, and that
-/// keeps shared state (1.1, 2.2's meeting point, and chapters 3 to 6), is checked again under the sanitizer, in its
-/// own build folder (prepared once by `workshop doctor`), and a race reported in the attendee's
-/// file makes it not done, with the two lines that raced.
+/// keeps shared state (1.1, 2.2's meeting point, and chapters 3 to 6 but for their warm-ups), is
+/// checked again under the sanitizer, in its own build folder (prepared once by `workshop
+/// doctor`), and a race reported in the attendee's file makes it not done, with the two lines
+/// that raced.
 ///
 /// ```swift
 /// RaceCheck.races(in: sanitizerOutput, exercises: all)   // ["3.1": ["a data race in All.swift: line 20 …"]]
@@ -16,9 +17,11 @@ struct RaceCheck {
     /// The sanitizer's build folder, shared with CI's sanitizer run.
     static let scratch = ".build-tsan"
 
-    /// Whether an exercise keeps state that threads share: its checks race threads.
+    /// Whether an exercise keeps state that threads share: its checks race threads. A warm-up
+    /// (`3.0`) keeps none: it is a few lines on the chapter's operators, and races no threads.
     static func applies(to exercise: Exercise) -> Bool {
-        ["1.1", "2.2"].contains(exercise.id) || exercise.chapter >= 3
+        if exercise.id.hasSuffix(".0") { return false }
+        return ["1.1", "2.2"].contains(exercise.id) || exercise.chapter >= 3
     }
 
     /// Whether `workshop doctor` has built the sanitizer's folder: without it, the first race

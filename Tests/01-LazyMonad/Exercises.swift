@@ -1,3 +1,4 @@
+import Designs
 import Foundation
 import LazyPromise
 import LazyPromiseExercises
@@ -9,11 +10,14 @@ import Testing
 /// Chapter 1's exercises, checked: `swift test --filter LazyPromiseTests --skip Book`.
 @Suite("chapter 1's exercises")
 struct Exercises {
-    @Test("exercise", arguments: [memoized, stackSafeChain, bindSuccess])
+    @Test("exercise", arguments: [tap, memoized, stackSafeChain, bindSuccess])
     func exercise(_ exercise: ExerciseCheck) async {
         await expectExercise(exercise)
     }
 
+    static let tap = ExerciseCheck(
+        "1.0", "tap(_:)", chapter: "01-LazyMonad", file: "Tap.swift",
+        touch: { _ = Promise(value: 1).tap { _ in } }, check: checkTap)
     static let memoized = ExerciseCheck(
         "1.1", "memoized()", chapter: "01-LazyMonad", file: "Memoized.swift",
         touch: { _ = Promise(value: 1).memoized() }, check: checkMemoized)
@@ -24,6 +28,38 @@ struct Exercises {
         "1.3", "bindSuccess", chapter: "01-LazyMonad", file: "BindSuccess.swift",
         touch: { _ = Promise(value: Result<Int, LawError>.success(1)).bindSuccess { Promise(value: .success($0)) } },
         check: checkBindSuccess)
+
+    /// 1.0: the body sees the value, which goes on unchanged, and only once the chain is
+    /// executed, again on each execution; then a law for what it does and one for laziness.
+    @Sendable static func checkTap(solution: Bool) async -> [String] {
+        let tap: TapFunction
+        if solution {
+            tap = { promise, body in Solution.tap(promise, body) }
+        } else {
+            tap = { promise, body in promise.tap(body) }
+        }
+        var problems: [String] = []
+        let seen = Collected<Int>()
+        let delivered = Collected<Int>()
+        let chain = tap(Promise(value: 41).then { $0 + 1 }) { seen.append($0) }.then { $0 * 2 }
+        if !seen.values.isEmpty {
+            problems.append(
+                "tap called its body with \(seen.values) before anything executed the chain; it must wait for an "
+                    + "execution")
+        }
+        chain.then { delivered.append($0) }.execute()
+        chain.then { delivered.append($0) }.execute()
+        let values = await delivered.wait(for: 2, within: .seconds(2))
+        if seen.values != [42, 42] || values != [84, 84] {
+            problems.append(
+                "41 → then +1 → tap → then ×2, executed twice, called the body with \(seen.values) and delivered "
+                    + "\(values), not [42, 42] and [84, 84]")
+        }
+        for law in [Law<LazyMonadDesign>.tapCallsItsBody(tap), .tapIsLazy(tap)] {
+            problems += await lawProblems(law, LazyMonadDesign())
+        }
+        return problems
+    }
 
     /// 1.1: nothing runs before the first execution; the task runs once for every execution,
     /// racing ones included (on the harness's schedules, which step in at a `Locked`); it is
@@ -189,6 +225,61 @@ final class Completions: Sendable {
             defer { waiting = [] }
             return waiting
         }
+    }
+}
+
+/// `tap(_:)`, the learner's or the reference solution's.
+typealias TapFunction = @Sendable (Promise<Int>, @escaping @Sendable (Int) -> Void) -> Promise<Int>
+
+extension Law where Design == LazyMonadDesign {
+    /// `tap` calls its body with the value, once, before the next step, which is handed the
+    /// same value: the same as a `then` that does both by hand.
+    static func tapCallsItsBody(_ tap: @escaping TapFunction) -> Law {
+        Law(
+            family: "Exercise 1.0", name: "tap calls its body with the value, then goes on with it",
+            equation: "fa.tap(b).then(f) ≡ fa.then { x in b(x); return f(x) }",
+            Given.promise("fa"), Given.function("b"), Given.function("f"),
+            lhs: { s, fa, b, f in
+                let b = s.function(b)
+                s.observe(s.map(tap(s.promise(fa)) { _ = b($0) }, s.function(f)))
+            },
+            rhs: { s, fa, b, f in
+                let (b, f) = (s.function(b), s.function(f))
+                s.observe(
+                    s.map(s.promise(fa)) { x in
+                        _ = b(x)
+                        return f(x)
+                    })
+            })
+    }
+
+    /// Building a tapped chain runs nothing; executing it twice runs all of it twice, the body
+    /// included, as two chains built alike by hand would.
+    static func tapIsLazy(_ tap: @escaping TapFunction) -> Law {
+        Law(
+            family: "Laziness", name: "tap runs nothing until execute, and all of it on each execution",
+            equation:
+                "let c = fa.tap(b); log execute; execute c, then c ≡ log execute; execute fa.then { x in b(x); return x }, then another built alike",
+            Given.promise("fa"), Given.function("b"),
+            lhs: { s, fa, b in
+                let b = s.function(b)
+                let chain = tap(s.promise(fa)) { _ = b($0) }
+                s.log.record("execute")
+                s.expectObservers(2)
+                s.observe(chain, then: { s.observe(chain) })
+            },
+            rhs: { s, fa, b in
+                let b = s.function(b)
+                let build: @Sendable () -> Promise<Int> = {
+                    s.map(s.promise(fa)) { x in
+                        _ = b(x)
+                        return x
+                    }
+                }
+                s.log.record("execute")
+                s.expectObservers(2)
+                s.observe(build(), then: { s.observe(build()) })
+            })
     }
 }
 

@@ -11,11 +11,15 @@ import Workshop
 /// Chapter 2's exercises, checked: `swift test --filter ResultPromiseTests --skip Book`.
 @Suite("chapter 2's exercises")
 struct Exercises {
-    @Test("exercise", arguments: [recover, zip, retry])
+    @Test("exercise", arguments: [filter, recover, zip, retry])
     func exercise(_ exercise: ExerciseCheck) async {
         await expectExercise(exercise)
     }
 
+    static let filter = ExerciseCheck(
+        "2.0", "filter(_:orFail:)", chapter: "02-ResultChaining", file: "Filter.swift",
+        touch: { _ = Promise<Int, LawError>(value: 1).filter({ _ in true }, orFail: LawError(code: 1)) },
+        check: checkFilter)
     static let recover = ExerciseCheck(
         "2.1", "recover", chapter: "02-ResultChaining", file: "Recover.swift",
         touch: { _ = Promise<Int, LawError>(value: 1).recover { _ in Promise(value: 2) } }, check: checkRecover)
@@ -25,6 +29,38 @@ struct Exercises {
     static let retry = ExerciseCheck(
         "2.3", "retry(times:)", chapter: "02-ResultChaining", file: "Retry.swift",
         touch: { _ = Promise<Int, LawError>(value: 1).retry(times: 1) }, check: checkRetry)
+
+    /// 2.0: a value kept, a value turned into the failure, a failure passed on without asking
+    /// the test; then a law for all three and one for laziness, through the harness.
+    @Sendable static func checkFilter(solution: Bool) async -> [String] {
+        let design = ExercisedDesign(name: "filter", solution: solution)
+        var problems: [String] = []
+        let asked = Collected<Int>()
+        let isEven: @Sendable (Int) -> Bool = { value in
+            asked.append(value)
+            return value.isMultiple(of: 2)
+        }
+        let cases: [(name: String, promise: Promise<Int, LawError>, expected: Delivery)] = [
+            ("4", Promise(value: 4), .value(4)), ("3", Promise(value: 3), .failure(LawError(code: 9))),
+            ("fail(#1)", Promise(error: LawError(code: 1)), .failure(LawError(code: 1))),
+        ]
+        for (name, promise, expected) in cases {
+            let delivered = Collected<Delivery>()
+            design.filter(promise, isEven, orFail: LawError(code: 9)).run { delivered.append(Delivery($0)) }
+            let got = await delivered.wait(for: 1, within: .seconds(2))
+            if got != [expected] {
+                problems.append("filter({ $0 is even }, orFail: #9) of \(name) delivered \(got), not [\(expected)]")
+            }
+        }
+        if asked.values != [4, 3] {
+            problems.append(
+                "the test was asked about \(asked.values), not [4, 3]: once for each value, and never for a failure")
+        }
+        for law in [Law<ExercisedDesign>.filterDelivers, .filterIsLazy] {
+            problems += await lawProblems(law, design)
+        }
+        return problems
+    }
 
     /// 2.1: the recovery laws and laziness, through the harness; and the pipeline falls back.
     @Sendable static func checkRecover(solution: Bool) async -> [String] {
@@ -211,6 +247,13 @@ struct ExercisedDesign: RecoveringDesign, LazyDesign {
         solution ? Solution.recover(promise, transform) : promise.recover(transform)
     }
 
+    /// The exercise's `filter(_:orFail:)`.
+    func filter<T, E>(_ promise: Promise<T, E>, _ isIncluded: @escaping @Sendable (T) -> Bool, orFail error: E)
+        -> Promise<T, E>
+    {
+        solution ? Solution.filter(promise, isIncluded, orFail: error) : promise.filter(isIncluded, orFail: error)
+    }
+
     /// The exercise's `zip`.
     func zip<T, U, E>(_ first: Promise<T, E>, _ second: Promise<U, E>) -> Promise<(T, U), E> {
         solution ? Solution.zip(first, second) : first.zip(second)
@@ -223,6 +266,13 @@ struct ExercisedDesign: RecoveringDesign, LazyDesign {
 }
 
 extension Side where Design == ExercisedDesign {
+    /// The exercise's `filter(_:orFail:)`: ``ExercisedDesign/filter(_:_:orFail:)``.
+    func filter<T, E>(_ promise: Promise<T, E>, _ isIncluded: @escaping @Sendable (T) -> Bool, orFail error: E)
+        -> Promise<T, E>
+    {
+        design.filter(promise, isIncluded, orFail: error)
+    }
+
     /// The exercise's `zip`: ``ExercisedDesign/zip(_:_:)``.
     func zip<T, U, E>(_ first: Promise<T, E>, _ second: Promise<U, E>) -> Promise<(T, U), E> {
         design.zip(first, second)
@@ -233,6 +283,58 @@ extension Side where Design == ExercisedDesign {
 }
 
 extension Law where Design == ExercisedDesign {
+    /// The oracle for `filter`: a value kept if the test passes, the error in its place if not,
+    /// and a failure passed on without asking the test. The test is "f of the value is even",
+    /// so that each time it is asked shows in the effects as a call of `f`.
+    static var filterDelivers: Law {
+        Law(
+            family: "Exercise 2.0",
+            name: "filter keeps a passing value, fails any other value, and passes a failure on",
+            equation: "fa.filter({ f($0) is even }, orFail: e) ≡ fa, then x if f(x) is even, else e, by hand",
+            Given.promise("fa"), Given.function("f"), Given.error("e"),
+            lhs: { s, fa, f, e in
+                let f = s.function(f)
+                s.observe(s.filter(s.promise(fa), { f($0).isMultiple(of: 2) }, orFail: e))
+            },
+            rhs: { s, fa, f, e in
+                s.source(fa).start { result in
+                    switch result {
+                    case .success(let x):
+                        s.expectCall(f, x)
+                        s.deliver(f(x).isMultiple(of: 2) ? .value(x) : .failure(e))
+                    case .failure(let error):
+                        s.deliver(.failure(error))
+                    }
+                }
+            }
+        ).timed()
+    }
+
+    /// Building a filtered chain runs nothing; running it twice runs all of it twice.
+    static var filterIsLazy: Law {
+        Law(
+            family: "Laziness", name: "filter runs nothing until run, and all of it on each run",
+            equation:
+                "let c = fa.filter({ f($0) is even }, orFail: e); log execute; run c, then c ≡ log execute; run two built alike",
+            Given.promise("fa"), Given.function("f"), Given.error("e"),
+            lhs: { s, fa, f, e in
+                let f = s.function(f)
+                let chain = s.filter(s.promise(fa), { f($0).isMultiple(of: 2) }, orFail: e)
+                s.log.record("execute")
+                s.expectObservers(2)
+                s.observe(chain, then: { s.observe(chain) })
+            },
+            rhs: { s, fa, f, e in
+                let f = s.function(f)
+                let build: @Sendable () -> Promise<Int, LawError> = {
+                    s.filter(s.promise(fa), { f($0).isMultiple(of: 2) }, orFail: e)
+                }
+                s.log.record("execute")
+                s.expectObservers(2)
+                s.observe(build(), then: { s.observe(build()) })
+            })
+    }
+
     /// Building a recovered chain runs nothing; running it twice runs all of it twice.
     static var recoverIsLazy: Law {
         Law(

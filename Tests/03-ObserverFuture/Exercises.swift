@@ -10,11 +10,14 @@ import Testing
 /// Chapter 3's exercises, checked: `swift test --filter ObserverFutureTests --skip Book`.
 @Suite("chapter 3's exercises")
 struct Exercises {
-    @Test("exercise", arguments: [all, zipFailingFast, future, race])
+    @Test("exercise", arguments: [mapError, all, zipFailingFast, future, race])
     func exercise(_ exercise: ExerciseCheck) async {
         await expectExercise(exercise)
     }
 
+    static let mapError = ExerciseCheck(
+        "3.0", "mapError(_:)", chapter: "03-ObserverFuture", file: "MapError.swift",
+        touch: { _ = Promise<Int>(value: 1).mapError { $0 } }, check: checkMapError)
     static let all = ExerciseCheck(
         "3.1", "Promise.all", chapter: "03-ObserverFuture", file: "All.swift",
         touch: { _ = Promise.all([Promise(value: 1)]) }, check: checkAll)
@@ -27,6 +30,44 @@ struct Exercises {
     static let race = ExerciseCheck(
         "3.4", "Promise.race", chapter: "03-ObserverFuture", file: "Race.swift",
         touch: { _ = Promise.race([Promise(value: 1)]) }, check: checkRace)
+
+    /// 3.0: a rejection mapped, a value passed on without calling the transform, a rejection
+    /// that comes later mapped too; then the error-mapping laws, through the harness.
+    @Sendable static func checkMapError(solution: Bool) async -> [String] {
+        let design = MapErrorDesign(solution: solution)
+        var problems: [String] = []
+        let calls = Collected<LawError>()
+        let plusTen: @Sendable (LawError) -> LawError = { error in
+            calls.append(error)
+            return LawError(code: error.code + 10)
+        }
+        let later = Promise<Int>()
+        let cases: [(name: String, promise: Promise<Int>, expected: Delivery)] = [
+            ("fail(#1)", Promise(error: LawError(code: 1)), .failure(LawError(code: 11))),
+            ("7", Promise(value: 7), .value(7)),
+            ("a promise rejected later with #2", later, .failure(LawError(code: 12))),
+        ]
+        let delivered = cases.map { _ in Collected<Delivery>() }
+        for (index, (_, promise, _)) in cases.enumerated() {
+            design.observe(design.mapError(promise, plusTen)) { delivered[index].append($0) }
+        }
+        later.reject(error: LawError(code: 2))
+        for (index, (name, _, expected)) in cases.enumerated() {
+            let got = await delivered[index].wait(for: 1, within: .seconds(2))
+            if got != [expected] {
+                problems.append("mapError { #(code + 10) } of \(name) delivered \(got), not [\(expected)]")
+            }
+        }
+        if Set(calls.values) != [LawError(code: 1), LawError(code: 2)] || calls.values.count != 2 {
+            problems.append(
+                "the transform was called with \(calls.values), not with #1 and #2 once each: once for each "
+                    + "rejection, and never for a value")
+        }
+        for law in Law<MapErrorDesign>.errorMapping {
+            problems += await lawProblems(law, design)
+        }
+        return problems
+    }
 
     /// 3.1: `all` of one is lawful, `all` of several keeps order and fails on the first
     /// failure, through the harness; and by hand, with promises settled in a chosen order.
@@ -323,6 +364,42 @@ extension Side where Design == ExercisedDesign {
 
     /// The exercise's `race` of promises (not a race of threads, which is `race(on:_:)`).
     func race<T>(_ promises: [Promise<T>]) -> Promise<T> { design.race(promises) }
+}
+
+/// Chapter 3's design with exercise 3.0's `mapError`, the learner's or the reference
+/// solution's, as its error mapping, so that the harness's error-mapping laws check it.
+struct MapErrorDesign: ErrorMappingDesign {
+    let name: String
+    let solution: Bool
+    private let chapter = ObserverFutureDesign()
+
+    init(solution: Bool) {
+        name = solution ? "Solution.mapError" : "mapError"
+        self.solution = solution
+    }
+
+    func make(_ source: PromiseSource) -> Promise<Int> { chapter.make(source) }
+    func observe(_ promise: Promise<Int>, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+        chapter.observe(promise, deliver)
+    }
+    func map(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Int) -> Promise<Int> {
+        chapter.map(promise, transform)
+    }
+    func pure(_ value: Int) -> Promise<Int> { chapter.pure(value) }
+    func flatMap(_ promise: Promise<Int>, _ transform: @escaping @Sendable (Int) -> Promise<Int>) -> Promise<Int> {
+        chapter.flatMap(promise, transform)
+    }
+    func fail(_ error: LawError) -> Promise<Int> { chapter.fail(error) }
+
+    /// The exercise's `mapError`, with `transform` applied to the harness's errors; any other
+    /// error is passed on as it is, for the laws to see.
+    func mapError(_ promise: Promise<Int>, _ transform: @escaping @Sendable (LawError) -> LawError) -> Promise<Int> {
+        let mapped: @Sendable (any Error) -> any Error = { error in
+            guard let error = error as? LawError else { return error }
+            return transform(error)
+        }
+        return solution ? Solution.mapError(promise, mapped) : promise.mapError(mapped)
+    }
 }
 
 /// Chapter 3's design seen through futures, with the exercise's `then` as `flatMap`: the

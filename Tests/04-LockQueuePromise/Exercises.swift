@@ -11,7 +11,7 @@ import Testing
 /// Chapter 4's exercises, checked: `swift test --filter LockQueuePromiseTests --skip Book`.
 @Suite("chapter 4's exercises")
 struct Exercises {
-    @Test("exercise", arguments: [recover, timeout, zip])
+    @Test("exercise", arguments: [replaceError, recover, timeout, zip])
     func exercise(_ exercise: ExerciseCheck) async {
         await expectExercise(exercise)
     }
@@ -19,6 +19,9 @@ struct Exercises {
     typealias P = Promise<Int, LawError>
     typealias Laws = Law<ExerciseDesign>
 
+    static let replaceError = ExerciseCheck(
+        "4.0", "replaceError(on:with:)", chapter: "04-LockQueuePromise", file: "ReplaceError.swift",
+        touch: { _ = P(value: 1).replaceError(on: ImmediateQueue(), with: 0) }, check: checkReplaceError)
     static let recover = ExerciseCheck(
         "4.1", "recover(on:_:)", chapter: "04-LockQueuePromise", file: "Recover.swift",
         touch: { _ = P(value: 1).recover(on: ImmediateQueue()) { P(error: $0) } }, check: checkRecover)
@@ -57,6 +60,33 @@ struct Exercises {
             if realTime && !problems.isEmpty { break }
         }
         return problems
+    }
+
+    /// 4.0: a failure replaced, a value passed on, a rejection that comes later replaced too;
+    /// then a law of its own, on both queues.
+    @Sendable static func checkReplaceError(solution: Bool) async -> [String] {
+        var problems: [String] = []
+        let (later, future) = P.pending()
+        let cases: [(name: String, promise: P, expected: Int)] = [
+            ("fail(#1)", P(error: LawError(code: 1)), 0), ("7", P(value: 7), 7),
+            ("a promise rejected later with #2", later, 0),
+        ]
+        let delivered = cases.map { _ in Collected<Int>() }
+        for (index, (_, promise, _)) in cases.enumerated() {
+            let replaced =
+                solution
+                ? Solution.replaceError(promise, on: ImmediateQueue(), with: 0)
+                : promise.replaceError(on: ImmediateQueue(), with: 0)
+            replaced.observe(on: ImmediateQueue(), fulfilled: { delivered[index].append($0) }, rejected: { _ in })
+        }
+        future.reject(LawError(code: 2))
+        for (index, (name, _, expected)) in cases.enumerated() {
+            let got = await delivered[index].wait(for: 1, within: .seconds(1))
+            if got != [expected] {
+                problems.append("replaceError(with: 0) of \(name) delivered \(got), not [\(expected)]")
+            }
+        }
+        return problems + (await Self.problems([.replaceErrorDelivers], solution: solution))
     }
 
     /// 4.1: a failure continues with `body`'s promise, a value passes, and the recovery laws
@@ -296,6 +326,15 @@ struct ExerciseDesign: RecoveringDesign, ResolvableDesign, QueueDesign {
     }
     func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void) { base.pending() }
 
+    /// Exercise 4.0, its promise that cannot fail seen as one of the harness's, which can: the
+    /// error type changes, and nothing else.
+    func replaceError(_ promise: Box, with value: Int) -> Box {
+        let replaced =
+            solution
+            ? Solution.replaceError(promise, on: queue, with: value) : promise.replaceError(on: queue, with: value)
+        return replaced.catch(on: ImmediateQueue()) { (_: Never) -> LawError in }
+    }
+
     /// Exercise 4.1.
     func recover(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> Box) -> Box {
         solution ? Solution.recover(promise, on: queue, transform) : promise.recover(on: queue, transform)
@@ -339,6 +378,24 @@ extension Side where Design == ExerciseDesign {
 }
 
 extension Law where Design == ExerciseDesign {
+    /// The oracle for `replaceError`: the value, or `v` in place of any failure.
+    static var replaceErrorDelivers: Law {
+        Law(
+            family: "Exercise 4.0", name: "replaceError delivers the value, or v in place of a failure",
+            equation: "fa.replaceError(on: q, with: v) ≡ fa, then its value, or v for a failure, by hand",
+            Given.promise("fa"), Given.value("v"),
+            lhs: { s, fa, v in s.observe(s.design.replaceError(s.promise(fa), with: v)) },
+            rhs: { s, fa, v in
+                s.source(fa).start { result in
+                    switch result {
+                    case .success(let x): s.deliver(.value(x))
+                    case .failure: s.deliver(.value(v))
+                    }
+                }
+            }
+        ).timed()
+    }
+
     /// `recover` calls its closure on the queue it is given, once, and only for a failure.
     static var recoverRunsOnItsQueue: Law {
         Law(

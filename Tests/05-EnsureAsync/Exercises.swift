@@ -11,7 +11,7 @@ import Testing
 /// Chapter 5's exercises, checked: `swift test --filter EnsureAsyncTests --skip Book`.
 @Suite("chapter 5's exercises")
 struct Exercises {
-    @Test("exercise", arguments: [ensureAsyncAgain, retry, ensureThen])
+    @Test("exercise", arguments: [recoverFrom, ensureAsyncAgain, retry, ensureThen])
     func exercise(_ exercise: ExerciseCheck) async {
         await expectExercise(exercise)
     }
@@ -19,6 +19,10 @@ struct Exercises {
     typealias P = Promise<Int, LawError>
     typealias Laws = Law<EnsureAsyncDesign>
 
+    static let recoverFrom = ExerciseCheck(
+        "5.0", "recover(on:from:with:)", chapter: "05-EnsureAsync", file: "RecoverFrom.swift",
+        touch: { _ = P(value: 1).recover(on: ImmediateQueue(), from: LawError(code: 1), with: 0) },
+        check: checkRecoverFrom)
     static let ensureAsyncAgain = ExerciseCheck(
         "5.1", "ensureAsyncAgain(on:_:)", chapter: "05-EnsureAsync", file: "EnsureAsyncAgain.swift",
         touch: { _ = P(value: 1).ensureAsyncAgain(on: ImmediateQueue()) { P(value: 0) } },
@@ -69,6 +73,35 @@ struct Exercises {
             problems.append("once the body's promise settled, the chain went on \(waits.afterCleanup) times, not once")
         }
         return problems
+    }
+
+    /// 5.0: the error asked about recovered, another error and a value passed on; then two
+    /// laws of its own, on both queues.
+    @Sendable static func checkRecoverFrom(solution: Bool) async -> [String] {
+        let recover: RecoverFromFunction
+        if solution {
+            recover = { promise, queue, error, value in Solution.recover(promise, on: queue, from: error, with: value) }
+        } else {
+            recover = { promise, queue, error, value in promise.recover(on: queue, from: error, with: value) }
+        }
+        var problems: [String] = []
+        let cases: [(name: String, promise: P, expected: Delivery)] = [
+            ("fail(#1)", P(error: LawError(code: 1)), .value(0)),
+            ("fail(#2)", P(error: LawError(code: 2)), .failure(LawError(code: 2))), ("7", P(value: 7), .value(7)),
+        ]
+        for (name, promise, expected) in cases {
+            let delivered = Collected<Delivery>()
+            recover(promise, ImmediateQueue(), LawError(code: 1), 0).observe(
+                on: ImmediateQueue(), fulfilled: { delivered.append(.value($0)) },
+                rejected: { delivered.append(.failure($0)) })
+            let got = await delivered.wait(for: 1, within: .seconds(2))
+            if got != [expected] {
+                problems.append("recover(from: #1, with: 0) of \(name) delivered \(got), not [\(expected)]")
+            }
+        }
+        let designs = designs("recover(from:with:)", { promise, queue, body in promise.ensureAsync(on: queue, body) })
+        return problems
+            + (await Self.problems([.recoverFromTheError(recover), .recoverFromOnlyThatError(recover)], designs))
     }
 
     /// 5.1: the four cases, and the chapter's own ensureAsync laws, with this one under test.
@@ -147,7 +180,39 @@ struct Exercises {
 /// `retry(times:on:_:)`, the learner's or the reference solution's.
 typealias RetryFunction = @Sendable (Int, any Queue, @escaping @Sendable () -> Exercises.P) -> Exercises.P
 
+/// `recover(on:from:with:)`, the learner's or the reference solution's.
+typealias RecoverFromFunction = @Sendable (Exercises.P, any Queue, LawError, Int) -> Exercises.P
+
 extension Law where Design == EnsureAsyncDesign {
+    /// The error asked about becomes the value: `fail(e).recover(from: e, with: v) ≡ pure(v)`.
+    static func recoverFromTheError(_ recover: @escaping RecoverFromFunction) -> Law {
+        Law(
+            family: "Exercise 5.0", name: "recover(from: e, with: v) turns the failure e into v",
+            equation: "fail(e).recover(on: q, from: e, with: v) ≡ pure(v)",
+            Given.error("e"), Given.value("v"),
+            lhs: { s, e, v in s.observe(recover(s.fail(e), s.design.queue, e, v)) },
+            rhs: { s, _, v in s.observe(s.pure(v)) })
+    }
+
+    /// The oracle: a value passes on, and so does any failure but `e`, against the same
+    /// promise by hand. Most generated failures are not `e`, so this is the law that sees an
+    /// answer that recovers from every error.
+    static func recoverFromOnlyThatError(_ recover: @escaping RecoverFromFunction) -> Law {
+        Law(
+            family: "Exercise 5.0", name: "recover(from: e, with: v) passes a value and every other failure on",
+            equation: "fa.recover(on: q, from: e, with: v) ≡ fa, then v for the failure e, by hand",
+            Given.promise("fa"), Given.error("e"), Given.value("v"),
+            lhs: { s, fa, e, v in s.observe(recover(s.promise(fa), s.design.queue, e, v)) },
+            rhs: { s, fa, e, v in
+                s.source(fa).start { result in
+                    switch result {
+                    case .failure(let error) where error == e: s.deliver(.value(v))
+                    default: s.deliver(Delivery(result))
+                    }
+                }
+            })
+    }
+
     /// No retries is one call: `retry(times: 0)` is the operation's promise, called on the queue.
     static func retryOnceIsTheOperation(_ retry: @escaping RetryFunction) -> Law {
         Law(

@@ -12,11 +12,14 @@ import Testing
 /// Chapter 6's exercises, checked: `swift run workshop check 6`.
 @Suite("chapter 6's exercises")
 struct Exercises {
-    @Test("exercise", arguments: [zipByAwaiting, awaitAll, withTimeout, lazyFromAsync])
+    @Test("exercise", arguments: [mapAsync, zipByAwaiting, awaitAll, withTimeout, lazyFromAsync])
     func exercise(_ exercise: ExerciseCheck) async {
         await expectExercise(exercise)
     }
 
+    static let mapAsync = ExerciseCheck(
+        "6.0", "mapAsync(_:)", chapter: "06-AsyncAwait", file: "MapAsync.swift",
+        touch: { _ = ObserverFuture.Promise(value: 1).mapAsync { $0 } }, check: checkMapAsync)
     static let zipByAwaiting = ExerciseCheck(
         "6.1", "zipByAwaiting(_:)", chapter: "06-AsyncAwait", file: "ZipByAwaiting.swift",
         touch: { _ = ObserverFuture.Promise(value: 1).zipByAwaiting(ObserverFuture.Promise(value: 2)) }, check: checkZip
@@ -32,6 +35,57 @@ struct Exercises {
     static let lazyFromAsync = ExerciseCheck(
         "6.4", "lazyPromise(_:)", chapter: "06-AsyncAwait", file: "LazyFromAsync.swift",
         touch: { _ = AsyncBridgesExercises.lazyPromise { 1 } }, check: checkLazy)
+
+    /// 6.0: a value mapped, once this promise is fulfilled, and a failure of either passed on,
+    /// the transform not called for this promise's; then the functor laws and "a failure skips
+    /// map", through the harness, in real time, since a `Task` makes each mapped promise.
+    @Sendable static func checkMapAsync(solution: Bool) async -> [String] {
+        typealias Promise = ObserverFuture.Promise
+        let mapAsync: MapAsyncDesign.MapAsync
+        if solution {
+            mapAsync = { promise, transform in Solution.mapAsync(promise, transform) }
+        } else {
+            mapAsync = { promise, transform in promise.mapAsync(transform) }
+        }
+        var problems: [String] = []
+        let calls = Collected<Int>()
+        let timesTen: @Sendable (Int) async throws -> Int = { value in
+            calls.append(value)
+            guard value >= 0 else { throw LawError(code: 5) }
+            return value * 10
+        }
+        let later = Promise<Int>()
+        let cases: [(name: String, promise: Promise<Int>, expected: Delivery)] = [
+            ("2", Promise(value: 2), .value(20)), ("a promise fulfilled later with 3", later, .value(30)),
+            ("fail(#1)", Promise(error: LawError(code: 1)), .failure(LawError(code: 1))),
+            ("-1, for which the transform throws #5", Promise(value: -1), .failure(LawError(code: 5))),
+        ]
+        let delivered = cases.map { _ in Collected<Delivery>() }
+        for (index, (_, promise, _)) in cases.enumerated() {
+            mapAsync(promise, timesTen).observe { delivered[index].append(Delivery($0)) }
+        }
+        later.resolve(value: 3)
+        for (index, (name, _, expected)) in cases.enumerated() {
+            let got = await delivered[index].wait(for: 1, within: .seconds(1))
+            if got != [expected] {
+                problems.append(
+                    "mapAsync { $0 × 10, or throw #5 below 0 } of \(name) delivered \(got), not [\(expected)]")
+            }
+        }
+        if Set(calls.values) != [2, 3, -1] || calls.values.count != 3 {
+            problems.append(
+                "the transform was called with \(calls.values), not with 2, 3 and -1 once each: once for each "
+                    + "value, and never for a failure")
+        }
+        // The laws wait in real time, so they run only once the cases above pass: an answer
+        // that never delivers is reported by those, in seconds.
+        guard problems.isEmpty else { return problems }
+        let design = MapAsyncDesign(name: solution ? "Solution.mapAsync" : "mapAsync", mapAsync: mapAsync)
+        for law in Law<MapAsyncDesign>.functor + [.failureSkipsMap] {
+            problems += await lawProblems(law, design, confirmingWithin: .seconds(1))
+        }
+        return problems
+    }
 
     /// 6.1: both values; the failure chapter 3's `zip` delivers (this promise's, else the
     /// other's, even when the other fails first); a pair that waits for the slower promise;
@@ -249,6 +303,33 @@ struct Exercises {
         }
         return problems
     }
+}
+
+/// Chapter 3's promise with exercise 6.0's `mapAsync` as its `map`: every mapped promise is
+/// made by a `Task`, on threads the harness does not own, so its laws wait in real time.
+struct MapAsyncDesign: ErrorChannelDesign {
+    typealias Box = ObserverFuture.Promise<Int>
+    /// `mapAsync(_:)`, the learner's or the reference solution's.
+    typealias MapAsync = @Sendable (Box, @escaping @Sendable (Int) async throws -> Int) -> Box
+    let name: String
+    let mapAsync: MapAsync
+    private let chapter = ObserverFutureDesign()
+
+    var promisesTiming: Bool { false }
+    var usesHarnessTime: Bool { false }
+
+    func make(_ source: PromiseSource) -> Box { chapter.make(source) }
+    func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+        chapter.observe(promise, deliver)
+    }
+    func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box {
+        mapAsync(promise) { transform($0) }
+    }
+    func pure(_ value: Int) -> Box { chapter.pure(value) }
+    func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {
+        chapter.flatMap(promise, transform)
+    }
+    func fail(_ error: LawError) -> Box { chapter.fail(error) }
 }
 
 /// Chapter 3's promise with exercise 6.1's `zipByAwaiting` as its `zip`: every pair is made by a
