@@ -44,7 +44,7 @@ struct StressTests {
     @Test("a contended Locked counter stays exact (and, under the sanitizer, reports no race)")
     func lockedIsVisibleToTheSanitizer() {
         // With Mutex, the same loop gives the same total but a sanitizer report on Linux
-        // (Book/03-observer-future.md, "Which lock").
+        // (Book/03-observer-future-under-the-hood.md, "Why not Mutex").
         let count = Guarded(0)
         DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
             for _ in 0..<10_000 { count.withLock { $0 += 1 } }

@@ -31,7 +31,8 @@ struct RaceReportTests {
 
         // Drawn: chapter 3's sequence diagram has the report's steps, each on its thread.
         let chapter = try String(
-            contentsOf: try PackageRoot.find().appending(path: "Book/03-observer-future.md"), encoding: .utf8)
+            contentsOf: try PackageRoot.find().appending(path: "Book/03-observer-future-under-the-hood.md"),
+            encoding: .utf8)
         let diagram = try #require(Self.diagram(in: chapter), "chapter 3 draws the race with lock A")
         let drawn = Self.drawnSteps(diagram)
         #expect(

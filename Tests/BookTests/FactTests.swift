@@ -1,0 +1,122 @@
+import BookCheck
+import Foundation
+import Testing
+
+/// The numbers in the prose that the code determines, each computed from the code, so that
+/// a number that drifts fails here, whichever side changed: the prose (`26<!-- fact: exercises -->`)
+/// or the code it counts.
+///
+/// A number the book states and no fact checks is one to leave out ("the functor laws", not
+/// "two laws"); to keep one, mark it in the prose and add its fact here (CONTRIBUTING.md, "The book").
+enum Facts {
+    /// What each fact is, from the code, as the prose writes it.
+    static let all: [String: @Sendable (URL) throws -> String] = [
+        // Every exercise with a stub, warm-ups included: the ids in the stubs' doc comments.
+        "exercises": { root in String(try exerciseIDs(root).count) },
+        // Chapter 1's core, as the post counted it: its code lines, from the type to the end.
+        "lazy-monad-core-lines": { root in
+            let text = try source(root, "Chapters/01-LazyMonad/LazyPromise/Promise.swift")
+            let core = text.components(separatedBy: "public struct Promise").dropFirst().joined()
+            return String(codeLines(in: "public struct Promise" + core))
+        },
+        // The stack a deep chain runs on in the depth tests: `onThread`'s default.
+        "deep-chain-stack-mb": { root in
+            try value(after: "stack megabytes: Int = ", in: source(root, "Sources/TestSupport/OnThread.swift"))
+        },
+    ]
+
+    /// The text of a source file, from the package root.
+    static func source(_ root: URL, _ path: String) throws -> String {
+        try String(contentsOf: root.appending(path: path), encoding: .utf8)
+    }
+
+    /// The lines of `text` that hold code: neither blank nor only a comment.
+    static func codeLines(in text: String) -> Int {
+        text.split(separator: "\n").filter { line in
+            let trimmed = line.drop { $0 == " " }
+            return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+        }.count
+    }
+
+    /// The literal right after the first `marker` in `text`: `8` in `megabytes: Int = 8,`.
+    static func value(after marker: String, in text: String) throws -> String {
+        guard let range = text.range(of: marker) else { throw FactMissing(marker: marker) }
+        return String(text[range.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == "_" })
+    }
+
+    struct FactMissing: Error, CustomStringConvertible {
+        let marker: String
+        var description: String { "the code no longer has \(marker): update the fact in FactTests.swift" }
+    }
+
+    /// The distinct `N.M` of every `Exercise N.M` doc comment in `Chapters/*/Exercises`.
+    static func exerciseIDs(_ root: URL) throws -> Set<String> {
+        var ids: Set<String> = []
+        let chapters = root.appending(path: "Chapters")
+        for chapter in try FileManager.default.contentsOfDirectory(atPath: chapters.path(percentEncoded: false)) {
+            let folder = chapters.appending(path: "\(chapter)/Exercises")
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    let words = line.split(separator: " ")
+                    guard words.count >= 3, words[0] == "///", words[1] == "Exercise" else { continue }
+                    let id = words[2].prefix { $0.isNumber || $0 == "." }
+                    if id.contains(".") { ids.insert(String(id)) }
+                }
+            }
+        }
+        return ids
+    }
+}
+
+@Suite("The numbers in the prose match the code")
+struct FactTests {
+    @Test("every number marked <!-- fact: … --> is what the code says")
+    func marked() throws {
+        let root = try PackageRoot.find()
+        var seen = 0
+        for file in try BookTests.documents() {
+            let path = root.appending(path: file).path(percentEncoded: false)
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            for marker in FactMarker.all(in: text) {
+                seen += 1
+                let location = SourceLocation(
+                    fileID: "BookTests/\(file.split(separator: "/").last ?? "")", filePath: path,
+                    line: marker.line, column: 1)
+                guard let fact = Facts.all[marker.key] else {
+                    let message =
+                        "\(file):\(marker.line): no fact named \(marker.key); add it to Facts.all "
+                        + "(Tests/BookTests/FactTests.swift) or leave the number out"
+                    Issue.record(Comment(rawValue: message), sourceLocation: location)
+                    continue
+                }
+                let truth = try fact(root)
+                if marker.value != truth {
+                    let said = marker.value.isEmpty ? "nothing" : marker.value
+                    let message =
+                        "\(file):\(marker.line): the prose says \(said) for \(marker.key), the code says \(truth)"
+                    Issue.record(Comment(rawValue: message), sourceLocation: location)
+                }
+            }
+        }
+        #expect(seen > 0, "no marked number anywhere: the check would pass on anything")
+    }
+
+    @Test("a marker reads the number right before it, outside code blocks")
+    func scanning() {
+        let text = """
+            We have 26<!-- fact: exercises --> exercises (1,000,000<!-- fact: depth --> links).
+            ```
+            7<!-- fact: ignored -->
+            ```
+            a table | 400<!-- fact: delay --> ms |
+            """
+        #expect(
+            FactMarker.all(in: text) == [
+                FactMarker(line: 1, key: "exercises", value: "26"),
+                FactMarker(line: 1, key: "depth", value: "1,000,000"),
+                FactMarker(line: 5, key: "delay", value: "400"),
+            ])
+    }
+}
