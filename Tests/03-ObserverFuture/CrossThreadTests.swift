@@ -35,7 +35,7 @@ struct CrossThreadTests {
                     promise.resolve(value: 1)
                 }
                 handedOver.append(promise)
-                let waited = bReturned.wait(timeout: .now() + .seconds(10))
+                let waited = bReturned.wait(timeout: .now() + .seconds(60))
                 log.append(waited == .success ? "A saw B return" : "A timed out waiting for B")
             }
         }
@@ -52,7 +52,7 @@ struct CrossThreadTests {
             made == .settled
             ? ["B's observer", "B's observe returned", "A saw B return"]
             : ["A's observer", "B's observer", "B's observe returned", "A saw B return"]
-        #expect(await log.wait(for: expected.count, within: .seconds(15)) == expected)
+        #expect(await log.wait(for: expected.count, within: .seconds(90)) == expected)
     }
 }
 
@@ -78,7 +78,7 @@ struct OneHandOutTests {
                 // Inside a job on A's line: the hand-out A asks for waits in that line.
                 promise.observe { _ in log.append("A's observer") }
                 aAsked.append(true)
-                _ = cAdded.wait(timeout: .now() + .seconds(10))
+                _ = cAdded.wait(timeout: .now() + .seconds(60))
             }
             // A's line has run the job it held.
             aDone.append(true)
@@ -91,7 +91,7 @@ struct OneHandOutTests {
             promise.observe { _ in
                 log.append("B's observer")
                 bInside.append(true)
-                _ = bReleased.wait(timeout: .now() + .seconds(10))
+                _ = bReleased.wait(timeout: .now() + .seconds(60))
             }
         }
         guard await bInside.wait(for: 1) == [true] else {
@@ -109,7 +109,7 @@ struct OneHandOutTests {
         log.append("B released")
         bReleased.signal()
         #expect(
-            await log.wait(for: 5, within: .seconds(15)) == [
+            await log.wait(for: 5, within: .seconds(90)) == [
                 "A's observer", "B's observer", "C's observe returned", "B released", "C's observer",
             ])
     }

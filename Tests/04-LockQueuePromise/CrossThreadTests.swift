@@ -24,7 +24,7 @@ struct CrossThreadTests {
                     // Inside a job on A's line.
                     promise.observe(on: queue, fulfilled: { _ in log.append("A's callback") }, rejected: { _ in })
                     handedOver.append(true)
-                    let waited = bReturned.wait(timeout: .now() + .seconds(10))
+                    let waited = bReturned.wait(timeout: .now() + .seconds(60))
                     log.append(waited == .success ? "A saw B return" : "A timed out waiting for B")
                 }, rejected: { _ in })
         }
@@ -38,7 +38,7 @@ struct CrossThreadTests {
             bReturned.signal()
         }
         #expect(
-            await log.wait(for: 2, within: .seconds(15)) == [
+            await log.wait(for: 2, within: .seconds(90)) == [
                 "B's observe returned, 2 on the queue", "A saw B return",
             ])
         queue.runAll()
@@ -71,7 +71,7 @@ struct OneHandOutTests {
                     promise.observe(
                         on: ImmediateQueue(), fulfilled: { _ in log.append("A's callback") }, rejected: { _ in })
                     aAsked.append(true)
-                    _ = cAdded.wait(timeout: .now() + .seconds(10))
+                    _ = cAdded.wait(timeout: .now() + .seconds(60))
                 }, rejected: { _ in })
             // A's line has run the job it held.
             aDone.append(true)
@@ -100,7 +100,7 @@ struct OneHandOutTests {
         log.append("B released")
         bReleased.signal()
         #expect(
-            await log.wait(for: 5, within: .seconds(15)) == [
+            await log.wait(for: 5, within: .seconds(90)) == [
                 "A's callback", "B's callback", "C's observe returned", "B released", "C's callback",
             ])
     }
@@ -138,7 +138,7 @@ struct OneHandOutTests {
         log.append("C released")
         cReleased.signal()
         #expect(
-            await log.wait(for: 6, within: .seconds(15)) == [
+            await log.wait(for: 6, within: .seconds(90)) == [
                 "B's callback", "C's observe returned", "C's callback", "D's observe returned", "C released",
                 "D's callback",
             ])
@@ -146,14 +146,15 @@ struct OneHandOutTests {
 }
 
 /// A callback that logs `name`, says it has been entered, and then holds its thread until
-/// `released` is signalled (ten seconds at most): a callback still running when the test wants
-/// another thread to act.
+/// `released` is signalled: a callback still running when the test wants another thread to act.
+/// A minute at most: a loaded machine can keep the test's own task from running for seconds, and
+/// a hold that gave up sooner would let the order the test checks change.
 func holding(
     _ name: String, _ log: Collected<String>, _ entered: Collected<Bool>, until released: DispatchSemaphore
 ) -> @Sendable (Int) -> Void {
     { _ in
         log.append(name)
         entered.append(true)
-        _ = released.wait(timeout: .now() + .seconds(10))
+        _ = released.wait(timeout: .now() + .seconds(60))
     }
 }
