@@ -1,4 +1,6 @@
 import AsyncBridges
+import AsyncBridgesExercises
+import AsyncBridgesSolutions
 import Foundation
 import LazyPromise
 import LockQueuePromise
@@ -110,6 +112,28 @@ struct BridgeTests {
             10_000, registered: { promise.callbackCount }, wait: { _ = try await promise.outcome })
         #expect(endings == ["CancellationError": 10_000])
         #expect(promise.callbackCount == 0, "callbacks still held after every waiter left")
+    }
+
+    /// The first timeout a reader writes: exercise 6.3's reference, a task group that cancels
+    /// the operation at the limit and waits for it to stop. Around a wait that hears its
+    /// cancellation (chapter 3's `value`, chapter 4's `outcome`), it returns at the limit and the
+    /// promise holds nothing for the waiter that left; chapter 4's typed `value`, which waits on
+    /// through cancellation like `Task.value`, would keep the group waiting (the test above).
+    @Test("a timeout around a promise that never settles returns at its limit and leaves nothing registered")
+    func timeoutAroundNeverSettling() async {
+        let observed = ObserverFuture.Promise<Int>()
+        let (typed, _) = LockQueuePromise.Promise<Int, Oops>.pending()
+        let limit = Duration.milliseconds(100)
+        let first = await outcome(within: .seconds(10)) {
+            try await Solution.withTimeout(limit) { try await observed.value }
+        }
+        #expect(first == "threw TimedOut()")
+        let second = await outcome(within: .seconds(10)) {
+            try await Solution.withTimeout(limit) { try await typed.outcome.get() }
+        }
+        #expect(second == "threw TimedOut()")
+        #expect(observed.observerCount == 0, "the waiter that timed out left its observer on the promise")
+        #expect(typed.callbackCount == 0, "the waiter that timed out left its callback on the promise")
     }
 
     /// Waits `count` times on a promise that never settles, half of the waiters cancelled before

@@ -7,8 +7,9 @@ extension Promise {
     /// let user = try await repository.user(id: 1).value   // throws(RepositoryError)
     /// ```
     ///
-    /// - Note: A cancelled task goes on waiting: `throws(E)` has no room for a
-    ///   `CancellationError`. Use ``outcome`` to stop waiting on cancellation.
+    /// - Note: A cancelled task goes on waiting, as `Task.value` does: `throws(E)` has no room
+    ///   for a `CancellationError`. Inside a timeout or a task group that cancels, wait with
+    ///   ``outcome``, which stops waiting on cancellation.
     // ANCHOR: lock-queue-value
     public var value: T {
         get async throws(E) {

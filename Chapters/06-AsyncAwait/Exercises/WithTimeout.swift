@@ -9,6 +9,10 @@ public struct TimedOut: Error, Equatable {
 /// Exercise 6.3: the operation's value if it finishes within `limit`, its error if it throws
 /// first; otherwise ``TimedOut`` at the limit, and the operation is cancelled, not left running.
 ///
+/// A structured answer waits for the cancelled operation to stop, so the operation must hear
+/// its cancellation: around a promise, wait with a bridge that does (chapter 3's `value`,
+/// chapter 4's `outcome`), not chapter 4's typed `value`, which waits on like `Task.value`.
+///
 /// ```swift
 /// try await withTimeout(.seconds(1)) { 5 }                                   // 5
 /// try await withTimeout(.milliseconds(10)) { try await Task.sleep(for: .seconds(60)) }   // throws TimedOut

@@ -3,7 +3,9 @@ import AsyncBridgesExercises
 
 extension Solution {
     /// Exercise 6.3, solved: the operation and a sleep race in a task group; the first to
-    /// finish decides, and `cancelAll` stops the other, so nothing is left running.
+    /// finish decides, `cancelAll` cancels the other, and the group waits for it to stop, so
+    /// nothing is left running. An operation that does not stop when cancelled keeps the group
+    /// waiting: wrap a wait that hears cancellation (chapter 4's `outcome`, not its typed `value`).
     public static func withTimeout<T: Sendable>(
         _ limit: Duration, _ operation: @escaping @Sendable () async throws -> T
     ) async throws -> T {
