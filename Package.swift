@@ -88,6 +88,7 @@ let package = Package(
         + [
             .executable(name: "benchmark", targets: ["benchmark"]), .executable(name: "mutants", targets: ["mutants"]),
             .executable(name: "workshop", targets: ["workshop"]),
+            .executable(name: "pool-width", targets: ["pool-width"]),
         ],
     targets: [
         // The project's one lock, and the schedule points a law's schedule steps in at.
@@ -134,6 +135,9 @@ let package = Package(
         // reset | doctor`. Its logic is a library, so that its tests run it in-process.
         .target(name: "WorkshopTool", dependencies: ["Workshop", "ExerciseKit", "Locking"]),
         .executableTarget(name: "workshop", dependencies: ["WorkshopTool", "Workshop"], path: "Tools/workshop"),
+        // How wide Dispatch's global queue and Swift's cooperative pool are, for chapter 6:
+        // `swift run pool-width` (Book/06-async-await-under-the-hood.md).
+        .executableTarget(name: "pool-width", dependencies: ["Locking"], path: "Tools/pool-width"),
         .testTarget(name: "WorkshopToolTests", dependencies: ["WorkshopTool", "Workshop", "ExerciseKit"]),
 
         .testTarget(name: "PromiseLawsTests", dependencies: ["BookCheck", "PromiseLaws", "TestSupport"]),
