@@ -71,6 +71,7 @@ func seconds(_ duration: Duration) -> String {
     String(format: "%.1f s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
 }
 
+// ANCHOR: widths
 // Dispatch may add threads while its blocks block, slowly: each block waits up to 20 s for the rest.
 let dispatch = measure(patience: .seconds(20)) { job in DispatchQueue.global().async(execute: job) }
 print(
@@ -81,3 +82,4 @@ let tasks = measure(patience: .seconds(1)) { job in Task.detached { job() } }
 print(
     "Swift's cooperative pool: \(tasks.atOnce) of \(jobs) blocked tasks ran at once, "
         + "on \(tasks.threads) threads (\(seconds(tasks.took)))")
+// ANCHOR_END: widths
