@@ -78,14 +78,6 @@ public enum Interleaving {
         body()
     }
 
-    /// Runs `body` with no schedule points: for the harness's bookkeeping inside a law's thread.
-    public static func withoutPoints<T>(_ body: () throws -> T) rethrows -> T {
-        guard let member = current else { return try body() }
-        member.depth += 1
-        defer { member.depth -= 1 }
-        return try body()
-    }
-
     @usableFromInline static func reach(_ point: Point) {
         guard let member = current else { return }
         switch point {

@@ -1,3 +1,5 @@
+import Locking
+
 /// A design with a bridge to `async` code that a waiter may leave (chapter 6's `Settlement`):
 /// a producer settles it, and a waiter, waiting in a task, is resumed once, with the outcome or
 /// with its cancellation, whichever comes first.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Locking
 
 /// Runs a law's racing threads one at a time, on a ``Schedule``: each is a real thread, but only
 /// the one the schedule picks runs, and it runs until it reaches a schedule point (a lock taken

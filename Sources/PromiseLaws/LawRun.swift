@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// What one side of a law has while it runs: where its effects are logged and its deliveries
 /// collected, its world (its clock and the work waiting on it), and the queue the design
@@ -15,9 +16,9 @@ struct LawRun: Sendable {
     /// The queue the design promises to call back on, when it names one: every logged call
     /// and every delivery then records the queue it ran on.
     let queue: LawQueue?
-    private let observers = Guarded((registered: 0, expected: 0), schedulePoints: false)
+    private let observers = Locked((registered: 0, expected: 0), schedulePoints: false)
     /// The last race this side ran, as numbered steps per thread, for the report.
-    let races = Guarded([Interleaver.Trace](), schedulePoints: false)
+    let races = Locked([Interleaver.Trace](), schedulePoints: false)
 
     init(queue: LawQueue?, ownsTime: Bool) {
         log = EffectLog()

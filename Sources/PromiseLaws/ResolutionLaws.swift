@@ -1,4 +1,5 @@
 import Dispatch
+import Locking
 
 extension Law where Design: ResolvableDesign {
     /// Resolution: an eager promise settles once, tells every observer once, in the order they
@@ -173,7 +174,7 @@ extension Law where Design: ResolvableDesign {
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
             lhs: { s, x, y, schedule in
                 let (p, settle) = s.pending()
-                let winner = Guarded<Delivery?>(nil, schedulePoints: false)
+                let winner = Locked<Delivery?>(nil, schedulePoints: false)
                 let outcomes = [Delivery(x.result), Delivery(y.result)]
                 s.expectObservers(2)
                 let judge: @Sendable (Int, Delivery) -> Void = { observer, delivery in

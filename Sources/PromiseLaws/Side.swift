@@ -1,3 +1,5 @@
+import Locking
+
 /// One side of a law as it runs, bound to the design under test: the design's operations
 /// (``FunctorDesign/map(_:_:)`` and the others its protocols add, see Side+Design.swift), the
 /// harness's ways of making a law's inputs into the design's promises and functions, and where

@@ -1,3 +1,4 @@
+import Locking
 import PromiseLaws
 
 /// Generated promises that settle clearly one after another, so that "the first to settle" is
@@ -98,7 +99,7 @@ extension Side {
     /// ``combined(_:)`` values once all of them are in, or the first failure; once.
     package func deliverAll(_ fs: Named<Staggered>) {
         let count = fs.recipes.count
-        let state = Guarded((values: [Int?](repeating: nil, count: count), settled: false))
+        let state = Locked((values: [Int?](repeating: nil, count: count), settled: false))
         if count == 0 { return deliver(.value(combined([]))) }
         for (index, recipe) in fs.each.enumerated() {
             source(recipe).start { result in
@@ -124,7 +125,7 @@ extension Side {
     /// What `race` of `fs` delivers, by hand: every promise started at once, in order; the
     /// first outcome, value or failure, once.
     package func deliverFirst(_ fs: Named<Staggered>) {
-        let settled = Guarded(false)
+        let settled = Locked(false)
         for recipe in fs.each {
             source(recipe).start { result in
                 let first = settled.withLock { settled in
@@ -209,7 +210,7 @@ extension Side {
     package func operation(_ tries: Tries, _ name: String)
         -> @Sendable (@escaping @Sendable (Result<Int, LawError>) -> Void) -> Void
     {
-        let attempts = Guarded(0, schedulePoints: false)
+        let attempts = Locked(0, schedulePoints: false)
         return { done in
             let attempt = attempts.withLock { count in
                 defer { count += 1 }

@@ -3,6 +3,7 @@ import Foundation
 import LazyPromise
 import LazyPromiseExercises
 import LazyPromiseSolutions
+import Locking
 import PromiseLaws
 import TestSupport
 import Testing
@@ -209,7 +210,7 @@ func times(_ count: Int) -> String {
 /// The completions a task was handed, kept until a law's thread completes them: each is
 /// taken once, so no task is completed twice.
 final class Completions: Sendable {
-    private let waiting = Guarded<[@Sendable (Int) -> Void]>([], schedulePoints: false)
+    private let waiting = Locked<[@Sendable (Int) -> Void]>([], schedulePoints: false)
 
     /// Keeps a task's completion.
     func add(_ completion: @escaping @Sendable (Int) -> Void) { waiting.withLock { $0.append(completion) } }

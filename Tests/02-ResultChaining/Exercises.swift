@@ -1,5 +1,6 @@
 import Designs
 import Foundation
+import Locking
 import PromiseLaws
 import ResultPromise
 import ResultPromiseExercises
@@ -99,7 +100,7 @@ struct Exercises {
         var problems: [String] = []
         // Both operations start when the pair runs, before either has finished.
         let started = Collected<String>()
-        let finish = Guarded<[@Sendable () -> Void]>([])
+        let finish = Locked<[@Sendable () -> Void]>([])
         let first = Promise<Int, LawError> { done in
             started.append("first")
             finish.withLock { $0.append { done(.success(1)) } }
@@ -472,7 +473,7 @@ extension Law where Design == ExercisedDesign {
 
 /// The completion an operation was handed, kept until a check completes it, once.
 final class Completions: Sendable {
-    private let waiting = Guarded<[@Sendable (Result<Int, LawError>) -> Void]>([], schedulePoints: false)
+    private let waiting = Locked<[@Sendable (Result<Int, LawError>) -> Void]>([], schedulePoints: false)
 
     /// Keeps an operation's completion.
     func add(_ completion: @escaping @Sendable (Result<Int, LawError>) -> Void) {

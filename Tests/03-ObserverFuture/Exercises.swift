@@ -1,5 +1,6 @@
 import Designs
 import Foundation
+import Locking
 import ObserverFuture
 import ObserverFutureExercises
 import ObserverFutureSolutions

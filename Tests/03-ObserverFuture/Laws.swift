@@ -1,4 +1,5 @@
 import Designs
+import Locking
 import ObserverFuture
 import PromiseLaws
 
@@ -23,7 +24,7 @@ extension Law where Design == ObserverFutureDesign {
                 // Both start at once; the pair is delivered when both values are in. Each side
                 // stores its outcome and looks at the other's in one locked block, so exactly one
                 // of them sees both, however the two race.
-                let both = Guarded<(first: Int?, second: Result<Int, LawError>?)>((nil, nil))
+                let both = Locked<(first: Int?, second: Result<Int, LawError>?)>((nil, nil))
                 s.source(fa).start { first in
                     switch first {
                     case .success(let a):

@@ -4,6 +4,7 @@ import Foundation
 import LockQueuePromise
 import LockQueuePromiseExercises
 import LockQueuePromiseSolutions
+import Locking
 import PromiseLaws
 import TestSupport
 import Testing
@@ -224,7 +225,7 @@ struct Exercises {
     /// check`): each delivers once, and `error()` is made exactly when its error is delivered.
     static func timerAndSettleAtOnce(_ design: ExerciseDesign) async -> [String] {
         let rounds = 100
-        let made = Guarded(Set<Int>())
+        let made = Locked(Set<Int>())
         let delivered = Collected<(Int, Delivery)>()
         for round in 0..<rounds {
             let (promise, settle) = design.pending()

@@ -4,6 +4,7 @@ import EnsureAsync
 import EnsureAsyncExercises
 import EnsureAsyncSolutions
 import LockQueuePromise
+import Locking
 import PromiseLaws
 import TestSupport
 import Testing
@@ -241,7 +242,7 @@ extension Law where Design == EnsureAsyncDesign {
             Given.kleisli("k", note: "(x is the call's number, from 0)"), Given.count("n", in: 0...3),
             lhs: { s, k, n in
                 let k = s.kleisli(k)
-                let calls = Guarded(0)
+                let calls = Locked(0)
                 let retried = retry(n, s.design.queue) {
                     let call = calls.withLock { count in
                         defer { count += 1 }

@@ -2,6 +2,7 @@ import AsyncBridges
 import Foundation
 import LazyPromise
 import LockQueuePromise
+import Locking
 import ObserverFuture
 import PromiseLaws
 import ResultPromise

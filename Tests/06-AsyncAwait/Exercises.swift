@@ -4,6 +4,7 @@ import AsyncBridgesSolutions
 import Designs
 import Dispatch
 import LazyPromise
+import Locking
 import ObserverFuture
 import PromiseLaws
 import TestSupport

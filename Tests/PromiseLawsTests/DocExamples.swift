@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Locking
 import Testing
 
 @testable import PromiseLaws
@@ -119,18 +120,9 @@ struct DocExamples {
         #expect(fa.name == "fa" && k.name == "k")
     }
 
-    @Test("Guarded")
-    func guarded() {
-        // ANCHOR: Guarded
-        let seen = Guarded([Int]())
-        seen.withLock { $0.append(3) }
-        // ANCHOR_END: Guarded
-        #expect(seen.withLock { $0 } == [3])
-    }
-
     @Test("Interleaver")
     func interleaver() {
-        let winner = Guarded<Int?>(nil)
+        let winner = Locked<Int?>(nil)
         let settle: @Sendable (Result<Int, LawError>) -> Void = { result in
             winner.withLock { $0 = $0 ?? (try? result.get()) }
         }
