@@ -83,12 +83,6 @@ extension Law where Design: RecoveringDesign {
     }
 }
 
-/// A design that can change a failure without touching a value (chapter 2's `mapError`).
-public protocol ErrorMappingDesign: ErrorChannelDesign {
-    /// The design's `mapError`: transform a failure with `transform`; a value passes through.
-    func mapError(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> LawError) -> Box
-}
-
 extension Law where Design: ErrorMappingDesign {
     /// Error mapping: `mapError` is a functor over the error, and leaves values alone.
     public static var errorMapping: [Law] { [mapErrorIdentity, mapErrorComposition, mapErrorDelivers] }

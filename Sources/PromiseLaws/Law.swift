@@ -22,7 +22,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     let generate: @Sendable (_ failures: Bool) -> Gen<[Cell]>
     let lhs: Program
     let rhs: Program
-    /// Whether the sides must also deliver at about the same time: true for the oracle laws,
+    /// Whether the sides must also deliver at the same instants: true for the oracle laws,
     /// whose right side is the recipe itself, on time by construction.
     private(set) var checksTiming = false
 
@@ -72,8 +72,9 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         self.rhs = rhs
     }
 
-    /// The same law, also failing when one side delivers more than ``LawConfig/slack`` after
-    /// the other: for a law whose right side is on time by construction.
+    /// The same law, also failing when one side delivers at a later virtual instant than the
+    /// other: for a law whose right side is on time by construction. Lateness counts for a
+    /// design that promises timing and runs on the harness's time.
     public func timed() -> Law {
         var law = self
         law.checksTiming = true

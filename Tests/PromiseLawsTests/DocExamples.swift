@@ -1,9 +1,8 @@
 import Dispatch
 import Foundation
 import Locking
+import PromiseLaws
 import Testing
-
-@testable import PromiseLaws
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -120,23 +119,23 @@ struct DocExamples {
         #expect(fa.name == "fa" && k.name == "k")
     }
 
-    @Test("Interleaver")
-    func interleaver() {
+    @Test("Scheduler")
+    func scheduler() {
         let winner = Locked<Int?>(nil)
         let settle: @Sendable (Result<Int, LawError>) -> Void = { result in
             winner.withLock { $0 = $0 ?? (try? result.get()) }
         }
         let schedule = Schedule(order: [1, 0], switches: [])
-        let world: Simulation? = nil
-        // ANCHOR: Interleaver
-        let trace = Interleaver.race(
-            on: schedule, world: world,
+        let simulation: Simulation? = nil
+        // ANCHOR: Scheduler
+        let race = Scheduler.race(
+            on: schedule, in: simulation,
             [
                 { settle(.success(1)) },
                 { settle(.success(2)) },
             ])
-        // ANCHOR_END: Interleaver
-        #expect(!trace.blocked)
+        // ANCHOR_END: Scheduler
+        #expect(!race.blocked)
         #expect(winner.withLock { $0 } == 2, "t2 goes first on this schedule")
     }
 
@@ -172,11 +171,11 @@ struct DocExamples {
     @Test("Simulation")
     func simulation() {
         // ANCHOR: Simulation
-        let world = Simulation(ownsTime: true)
+        let simulation = Simulation(ownsTime: true)
         let seen = Collected<Int>()
-        world.run(
+        simulation.run(
             deadline: .seconds(1),
-            begin: { world.schedule(after: 5, on: .a) { seen.append(world.now) } },  // at instant 0
+            begin: { simulation.schedule(after: 5, on: .a) { seen.append(simulation.now) } },  // at instant 0
             until: { true })
         // seen.values == [5]: the clock moved to 5, and nothing slept
         // ANCHOR_END: Simulation

@@ -1,8 +1,7 @@
 import Dispatch
 import Locking
+import PromiseLaws
 import Testing
-
-@testable import PromiseLaws
 
 /// A broken design, the law that must catch it, and whether its bug shows every time. Each one
 /// is a lawful control with one line changed, as a learner (or a library) might change it.
