@@ -12,7 +12,7 @@ extension Law {
         Law(
             family: "Functor", name: "identity", equation: "fa.map { $0 } ≡ fa",
             Given.promise("fa"),
-            lhs: { s, fa in s.observe(s.map(s.promise(fa), { $0 })) },
+            lhs: { s, fa in s.observe(s.promise(fa).map { $0 }) },
             rhs: { s, fa in s.observe(s.promise(fa)) })
     }
 
@@ -22,10 +22,10 @@ extension Law {
         Law(
             family: "Functor", name: "composition", equation: "fa.map(f).map(g) ≡ fa.map { g(f($0)) }",
             Given.promise("fa"), Given.function("f"), Given.function("g"),
-            lhs: { s, fa, f, g in s.observe(s.map(s.map(s.promise(fa), s.function(f)), s.function(g))) },
+            lhs: { s, fa, f, g in s.observe(s.promise(fa).map(f).map(g)) },
             rhs: { s, fa, f, g in
                 let (f, g) = (s.function(f), s.function(g))
-                s.observe(s.map(s.promise(fa), { g(f($0)) }))
+                s.observe(s.promise(fa).map { g(f($0)) })
             })
     }
     // ANCHOR_END: composition
@@ -53,7 +53,7 @@ extension Law {
             family: "Contract", name: "map delivers f of the value, calling f once",
             equation: "fa.map(f) ≡ fa, then f(x), by hand",
             Given.promise("fa"), Given.function("f"),
-            lhs: { s, fa, f in s.observe(s.map(s.promise(fa), s.function(f))) },
+            lhs: { s, fa, f in s.observe(s.promise(fa).map(f)) },
             rhs: { s, fa, f in
                 s.source(fa).start { result in
                     switch result {
@@ -79,7 +79,7 @@ extension Law {
             equation: "twelve promises fa.map(f) at once ≡ each fa, then f(x), by hand",
             Given.promise("fa"), Given.function("f"),
             lhs: { s, fa, f in
-                for _ in 0..<timedCopies { s.observe(s.map(s.make(s.quietSource(fa)), { f($0) })) }
+                for _ in 0..<timedCopies { s.observe(s.make(s.quietSource(fa)).map { f($0) }) }
             },
             rhs: { s, fa, f in
                 for observer in 0..<timedCopies {

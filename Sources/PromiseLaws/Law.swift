@@ -6,7 +6,7 @@
 /// Law(
 ///     family: "Monad", name: "left identity", equation: "pure(a).flatMap(k) ≡ k(a)",
 ///     Given.value("a"), Given.kleisli("k"),
-///     lhs: { s, a, k in s.observe(s.flatMap(s.pure(a), s.kleisli(k))) },
+///     lhs: { s, a, k in s.observe(s.pure(a).flatMap(k)) },
 ///     rhs: { s, a, k in s.observe(s.kleisli(k)(a)) })
 /// ```
 public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
@@ -25,6 +25,10 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     /// Whether the sides must also deliver at the same instants: true for the oracle laws,
     /// whose right side is the recipe itself, on time by construction.
     private(set) var checksTiming = false
+    /// Whether the law checks the order observers are called in, the order they came: true for
+    /// the laws about order, which a design that promises no such order leaves out (a `Task`:
+    /// `Law.resolution.filter { !$0.checksOrder }`).
+    public private(set) var checksOrder = false
 
     /// A law over one or more inputs: each side is handed the side it runs as, bound to the
     /// design (``Side``), and the inputs in the order they are given here, each as its kind
@@ -78,6 +82,13 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     public func timed() -> Law {
         var law = self
         law.checksTiming = true
+        return law
+    }
+
+    /// The same law, marked as one about the order observers are called in (``checksOrder``).
+    public func ordered() -> Law {
+        var law = self
+        law.checksOrder = true
         return law
     }
 

@@ -16,7 +16,7 @@ extension Law where Design: ZipDesign {
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
             lhs: { s, x, y, schedule in
                 let (first, second) = (s.pending(), s.pending())
-                s.observe(s.zip(first.promise, second.promise))
+                s.observe(first.promise.zip(second.promise))
                 s.settleAtOnce(on: schedule, [("fa", first.settle, x), ("fb", second.settle, y)])
             },
             rhs: { s, x, y, _ in

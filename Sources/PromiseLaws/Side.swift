@@ -1,11 +1,10 @@
 import Foundation
 import Locking
 
-/// One side of a law as it runs, bound to the design under test: the design's operations
-/// (``FunctorDesign/map(_:_:)`` and the others its protocols add, see Side+Design.swift), the
-/// harness's ways of making a law's inputs into the design's promises and functions, and where
-/// the side's effects and deliveries go. A law's side is a closure over one, named `s`, and its
-/// inputs, so that it reads like its half of the equation:
+/// One side of a law as it runs, bound to the design under test: the harness's ways of making a
+/// law's inputs into the design's promises (``SidePromise``, whose methods are the design's
+/// operations) and functions, and where the side's effects and deliveries go. A law's side is a
+/// closure over one, named `s`, and its inputs, so that it reads like its half of the equation:
 ///
 /// ```swift
 /// Law(
@@ -13,9 +12,9 @@ import Locking
 ///     Given.promise("fa"), Given.function("f"),
 ///     lhs: { s, fa, f in
 ///         let f = s.function(f)  // logs f(3) when the design calls it with 3
-///         s.observe(s.flatMap(s.promise(fa), { s.pure(f($0)) }))  // the promise logs start fa
+///         s.observe(s.promise(fa).flatMap { s.pure(f($0)) })  // the promise logs start fa
 ///     },
-///     rhs: { s, fa, f in s.observe(s.map(s.promise(fa), s.function(f))) })
+///     rhs: { s, fa, f in s.observe(s.promise(fa).map(f)) })
 /// ```
 ///
 /// Every promise and function it hands the design logs what happens to it (`start fa`,
@@ -24,7 +23,7 @@ import Locking
 /// prints.
 public struct Side<Design: FunctorDesign>: Sendable {
     /// The design's adapter: for what a side needs that is not one of its operations
-    /// (`s.design.observe(p) { delivery in … }`, to continue by hand once `p` delivers).
+    /// (`s.design.observe(p.box) { delivery in … }`, to continue by hand once `p` delivers).
     public let design: Design
     /// The side's effect log: `s.log.record("execute")` marks a moment among the effects.
     public let log = EffectLog()
@@ -51,8 +50,8 @@ public struct Side<Design: FunctorDesign>: Sendable {
     // MARK: Inputs as the design's own
 
     /// The design's promise for the generated recipe `fa`; its work logs `start fa` when it begins.
-    public func promise(_ fa: Named<PromiseRecipe>) -> Design.Box {
-        design.make(source(fa))
+    public func promise(_ fa: Named<PromiseRecipe>) -> SidePromise<Design> {
+        make(source(fa))
     }
 
     /// The recipe `fa` ready to start, logging as `start fa`: for a reference side that does by
@@ -74,7 +73,11 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// - Parameter checkingQueue: whether the call also logs the queue it ran on, as `f`'s
     ///   does, for a contract law whose right side logs the queue the design promises
     ///   (``expectCall(_:_:)``). Off where the other side calls `k` itself, not through the design.
-    public func kleisli(_ k: Named<KleisliRecipe>, checkingQueue: Bool = false) -> @Sendable (Int) -> Design.Box {
+    public func kleisli(_ k: Named<KleisliRecipe>, checkingQueue: Bool = false)
+        -> @Sendable (Int) -> SidePromise<
+            Design
+        >
+    {
         { x in
             if checkingQueue { called(k, x) } else { log.record("\(k.name)(\(x))") }
             return promise(k(x))
@@ -140,7 +143,16 @@ public struct Side<Design: FunctorDesign>: Sendable {
     ///   - next: runs after the observer has recorded its delivery: the next step of a side
     ///     that must wait for this one.
     public func observe(
-        _ promise: Design.Box, as number: Int? = nil, logged: Bool = false, then next: (@Sendable () -> Void)? = nil
+        _ promise: SidePromise<Design>, as number: Int? = nil, logged: Bool = false,
+        then next: (@Sendable () -> Void)? = nil
+    ) {
+        observe(promise.box, as: number, logged: logged, then: next)
+    }
+
+    /// Observes the design's own promise `box`, made by an operation of the design's own
+    /// (`s.promise(fa).box.then { … }`), as a new observer of this side, like a side's promise.
+    public func observe(
+        _ box: Design.Box, as number: Int? = nil, logged: Bool = false, then next: (@Sendable () -> Void)? = nil
     ) {
         let observer = observers.withLock { count in
             defer {
@@ -149,7 +161,7 @@ public struct Side<Design: FunctorDesign>: Sendable {
             }
             return number ?? count.registered
         }
-        design.observe(promise) { delivery in
+        design.observe(box) { delivery in
             if logged { log.record("observer \(observer): \(delivery)") }
             deliveries.append(Observed(observer: observer, delivery: delivery, queue: queueNow, at: instant))
             simulation.wake()

@@ -90,9 +90,10 @@ extension Named where Value == Staggered {
 }
 
 extension Side {
-    /// The design's promises for `fs`, made in order; they log as `fs[0]`, `fs[1]`, ….
+    /// The design's own promises for `fs`, made in order, for the chapter's operations on many
+    /// promises (`all`, `race`); they log as `fs[0]`, `fs[1]`, ….
     package func promises(_ fs: Named<Staggered>) -> [Design.Box] {
-        fs.each.map(promise)
+        fs.each.map { promise($0).box }
     }
 
     /// What `all` of `fs` delivers, by hand: every promise started at once, in order; the

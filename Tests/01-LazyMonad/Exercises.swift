@@ -242,12 +242,12 @@ extension Law where Design == LazyMonadDesign {
             Given.promise("fa"), Given.function("b"), Given.function("f"),
             lhs: { s, fa, b, f in
                 let b = s.function(b)
-                s.observe(s.map(tap(s.promise(fa)) { _ = b($0) }, s.function(f)))
+                s.observe(s.design.map(tap(s.promise(fa).box) { _ = b($0) }, s.function(f)))
             },
             rhs: { s, fa, b, f in
                 let (b, f) = (s.function(b), s.function(f))
                 s.observe(
-                    s.map(s.promise(fa)) { x in
+                    s.promise(fa).map { x in
                         _ = b(x)
                         return f(x)
                     })
@@ -264,15 +264,15 @@ extension Law where Design == LazyMonadDesign {
             Given.promise("fa"), Given.function("b"),
             lhs: { s, fa, b in
                 let b = s.function(b)
-                let chain = tap(s.promise(fa)) { _ = b($0) }
+                let chain = tap(s.promise(fa).box) { _ = b($0) }
                 s.log.record("execute")
                 s.expectObservers(2)
                 s.observe(chain, then: { s.observe(chain) })
             },
             rhs: { s, fa, b in
                 let b = s.function(b)
-                let build: @Sendable () -> Promise<Int> = {
-                    s.map(s.promise(fa)) { x in
+                let build: @Sendable () -> SidePromise<LazyMonadDesign> = {
+                    s.promise(fa).map { x in
                         _ = b(x)
                         return x
                     }

@@ -45,7 +45,7 @@ extension Law where Design == ThunkDesign {
         Law(
             family: "Monad", name: "left identity", equation: "pure(a).flatMap(k) ≡ k(a)",
             Given.value("a"), Given.kleisli("k"),
-            lhs: { s, a, k in s.observe(s.flatMap(s.pure(a), s.kleisli(k))) },
+            lhs: { s, a, k in s.observe(s.pure(a).flatMap(k)) },
             rhs: { s, a, k in s.observe(s.kleisli(k)(a)) })
         // ANCHOR_END: Law
     }
@@ -57,10 +57,23 @@ extension Law where Design == ThunkDesign {
             Given.promise("fa"), Given.function("f"),
             lhs: { s, fa, f in
                 let f = s.function(f)  // logs f(3) when the design calls it with 3
-                s.observe(s.flatMap(s.promise(fa), { s.pure(f($0)) }))  // the promise logs start fa
+                s.observe(s.promise(fa).flatMap { s.pure(f($0)) })  // the promise logs start fa
             },
-            rhs: { s, fa, f in s.observe(s.map(s.promise(fa), s.function(f))) })
+            rhs: { s, fa, f in s.observe(s.promise(fa).map(f)) })
         // ANCHOR_END: Side
+    }
+
+    static var composition: Law {
+        // ANCHOR: SidePromise
+        Law(
+            family: "Functor", name: "composition", equation: "fa.map(f).map(g) ≡ fa.map { g(f($0)) }",
+            Given.promise("fa"), Given.function("f"), Given.function("g"),
+            lhs: { s, fa, f, g in s.observe(s.promise(fa).map(f).map(g)) },
+            rhs: { s, fa, f, g in
+                let (f, g) = (s.function(f), s.function(g))
+                s.observe(s.promise(fa).map { g(f($0)) })
+            })
+        // ANCHOR_END: SidePromise
     }
 }
 
@@ -75,7 +88,7 @@ struct DocExamples {
 
     @Test(
         "the laws written in the examples hold for the example design",
-        arguments: [Law.leftIdentity, .flatMapAgreesWithMap])
+        arguments: [Law.leftIdentity, .flatMapAgreesWithMap, .composition])
     func exampleLaws(_ law: Law<ThunkDesign>) async {
         await expectLaw(law, holdsFor: ThunkDesign())
     }
