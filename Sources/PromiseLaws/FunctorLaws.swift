@@ -2,9 +2,8 @@ extension Law {
     /// Functor: `map` changes the value and nothing else; and the contract of `make` and `map`.
     public static var functor: [Law] { [functorIdentity, functorComposition, makeDelivers, mapDelivers] }
 
-    /// Lateness that comes only some of the time. Kept apart from ``functor``: on the wall clock,
-    /// twelve deliveries a case are twelve chances for a busy machine to look like a late
-    /// design, so only the harness's own controls are held to it until the harness owns the clock.
+    /// Lateness that comes only some of the time: a set of its own, beside ``functor``, which the
+    /// harness's own lawful controls are checked with.
     public static var everyTime: [Law] { [mapOnTimeEveryTime] }
 
     /// `fa.map { $0 } ≡ fa`: mapping the identity changes nothing.
@@ -69,10 +68,9 @@ extension Law {
     }
 
     /// `map` is on time every time, not only most of the time: each case maps twelve promises
-    /// made alike at once, each compared with its recipe run by hand. A `map` that is late one
-    /// call in three is then late in nearly every run, and lateness is confirmed only when it
-    /// comes again run after run. The effects are not compared (the contract of `map` does
-    /// that): twelve promises at once log in no fixed order.
+    /// made alike at once, each compared with its recipe run by hand, so that a `map` that is
+    /// late one call in three is late in every case. The effects are not compared (the contract
+    /// of `map` does that): twelve promises at once log in no fixed order.
     public static var mapOnTimeEveryTime: Law {
         Law(
             family: "Contract", name: "map is on time, every time",
