@@ -23,7 +23,7 @@ struct Chapter {
 
     var targets: [Target] {
         let deps = uses.map { Target.Dependency(stringLiteral: $0) }
-        // Every chapter's exercises get the project's lock, even where the design needs none
+        // Every chapter's exercises and tests get the project's lock, even where the design needs none
         // (chapters 1 and 2): an answer's shared state goes in a `Locked`, where the checks'
         // schedules can step in.
         let exerciseDeps = (uses.contains("Locking") ? uses : uses + ["Locking"]).map {
@@ -51,7 +51,7 @@ struct Chapter {
                 dependencies: [
                     .init(stringLiteral: library), .init(stringLiteral: tour), .init(stringLiteral: exercises),
                     .init(stringLiteral: solutions), "Designs", "PromiseLaws", "TestSupport", "Workshop",
-                ] + deps,
+                ] + exerciseDeps,
                 path: "Tests/\(folder)"),
         ]
     }
@@ -102,7 +102,7 @@ let package = Package(
         // What an exercise's stub calls until it is started: `notStarted("1.1", placeholder)`.
         .target(name: "ExerciseKit", dependencies: ["Locking"]),
         // For the tests: an exhibit checked against the book's transcript, the exercises' checks.
-        .target(name: "TestSupport", dependencies: ["PromiseLaws", "BookCheck", "ExerciseKit"]),
+        .target(name: "TestSupport", dependencies: ["PromiseLaws", "BookCheck", "ExerciseKit", "Locking"]),
         // Each chapter's design plugged into the law harness, one adapter per chapter, in one
         // place so that chapter 5's tests reuse chapter 4's.
         .target(
@@ -140,8 +140,8 @@ let package = Package(
         .executableTarget(name: "pool-width", dependencies: ["Locking"], path: "Tools/pool-width"),
         .testTarget(name: "WorkshopToolTests", dependencies: ["WorkshopTool", "Workshop", "ExerciseKit"]),
 
-        .testTarget(name: "PromiseLawsTests", dependencies: ["BookCheck", "PromiseLaws", "TestSupport"]),
-        .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "PromiseLaws"]),
+        .testTarget(name: "PromiseLawsTests", dependencies: ["BookCheck", "Locking", "PromiseLaws", "TestSupport"]),
+        .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "PromiseLaws", "Locking"]),
         .testTarget(
             name: "BookTests",
             dependencies: ["BookCheck", "TestSupport", "Workshop"] + chapters.map { .init(stringLiteral: $0.tour) }),

@@ -10,9 +10,10 @@ import Darwin
 
 /// Schedule points: the places where a law's schedule may let another thread in. ``Lock``
 /// passes one before it takes its mutex and one after it gives it back; chapter 4's lock queue
-/// passes the same two around each `sync`. A law that races threads (Sources/PromiseLaws,
-/// `Interleaver`) runs them one at a time, and at each point its seeded schedule says which
-/// thread goes on, so one seed gives one interleaving, every time.
+/// passes the same two around each `sync`. A law that races threads runs them one at a time on
+/// the harness's `Scheduler` (Sources/PromiseLaws), the other half of this mechanism, and at
+/// each point its seeded schedule says which thread goes on, so one seed gives one
+/// interleaving, every time.
 ///
 /// ```swift
 /// Interleaving.acquiring(id)     // another thread may run here first
@@ -35,9 +36,9 @@ public enum Interleaving {
         case action(String)
     }
 
-    /// The other half of a schedule point: a law's schedule, which decides at each point which
-    /// of its threads goes on. `reached` is called on the thread that reached the point, and
-    /// returns when that thread may go on.
+    /// The other half of a schedule point: what runs a law's race (the harness's `Scheduler`),
+    /// deciding at each point which of its threads goes on. `reached` is called on the thread
+    /// that reached the point, and returns when that thread may go on.
     public protocol Scheduler: AnyObject, Sendable {
         /// Thread `thread` of the schedule has reached `point`.
         func reached(_ point: Point, thread: Int)
@@ -76,14 +77,6 @@ public enum Interleaving {
             schedules.subtract(1, ordering: .relaxed)
         }
         body()
-    }
-
-    /// Runs `body` with no schedule points: for the harness's bookkeeping inside a law's thread.
-    public static func withoutPoints<T>(_ body: () throws -> T) rethrows -> T {
-        guard let member = current else { return try body() }
-        member.depth += 1
-        defer { member.depth -= 1 }
-        return try body()
     }
 
     @usableFromInline static func reach(_ point: Point) {

@@ -8,7 +8,7 @@ extension Law where Design: BifunctorDesign {
         Law(
             family: "Bifunctor", name: "identity", equation: "fa.bimap(pure, { $0 }) ≡ fa",
             Given.promise("fa"),
-            lhs: { s, fa in s.observe(s.bimap(s.promise(fa), value: { s.pure($0) }, error: { $0 })) },
+            lhs: { s, fa in s.observe(s.promise(fa).bimap(value: { s.pure($0) }, error: { $0 })) },
             rhs: { s, fa in s.observe(s.promise(fa)) })
     }
 
@@ -19,13 +19,10 @@ extension Law where Design: BifunctorDesign {
             equation: "fa.bimap(k, ef).bimap(h, eg) ≡ fa.bimap({ k($0).bimap(h, eg) }, { eg(ef($0)) })",
             Given.promise("fa"), Given.kleisli("k"), Given.kleisli("h"), Given.errorFunction("ef"),
             Given.errorFunction("eg"),
-            lhs: { s, fa, k, h, ef, eg in
-                let once = s.bimap(s.promise(fa), value: s.kleisli(k), error: s.function(ef))
-                s.observe(s.bimap(once, value: s.kleisli(h), error: s.function(eg)))
-            },
+            lhs: { s, fa, k, h, ef, eg in s.observe(s.promise(fa).bimap(k, ef).bimap(h, eg)) },
             rhs: { s, fa, k, h, ef, eg in
                 let (k, h, ef, eg) = (s.kleisli(k), s.kleisli(h), s.function(ef), s.function(eg))
-                s.observe(s.bimap(s.promise(fa), value: { s.bimap(k($0), value: h, error: eg) }, error: { eg(ef($0)) }))
+                s.observe(s.promise(fa).bimap(value: { k($0).bimap(value: h, error: eg) }, error: { eg(ef($0)) }))
             })
     }
 
@@ -36,7 +33,7 @@ extension Law where Design: BifunctorDesign {
             equation: "fa.bimap(k, ef) ≡ fa, then k(x) or ef(#n), by hand",
             Given.promise("fa"), Given.kleisli("k"), Given.errorFunction("ef"),
             lhs: { s, fa, k, ef in
-                s.observe(s.bimap(s.promise(fa), value: s.kleisli(k, checkingQueue: true), error: s.function(ef)))
+                s.observe(s.promise(fa).bimap(value: s.kleisli(k, checkingQueue: true), error: s.function(ef)))
             },
             rhs: { s, fa, k, ef in
                 s.source(fa).start { result in

@@ -1,4 +1,5 @@
 import Dispatch
+import Locking
 
 /// Values that arrive from any thread, and a way to wait for them without sleeping: a waiter is
 /// resumed by the value it waits for, or by its deadline, whichever comes first. The harness
@@ -21,7 +22,7 @@ package final class Collected<T: Sendable>: Sendable {
         var nextWaiter = 0
     }
 
-    private let state = Guarded(State(), schedulePoints: false)
+    private let state = Locked(State(), schedulePoints: false)
 
     /// Nothing collected yet.
     package init() {}

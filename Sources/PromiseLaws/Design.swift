@@ -1,3 +1,6 @@
+// The design protocols, together: an adapter conforms to those its design has (chapter 3's is a
+// `ResolvableDesign`, a `SettledDesign` and a `ZipDesign`), and each law set asks for the one it needs.
+
 /// How a promise design plugs into the harness: a small adapter that turns a recipe into the
 /// design's own promise of `Int`, observes one, and exposes the operations the laws speak of.
 ///
@@ -97,6 +100,12 @@ public protocol RecoveringDesign: ErrorChannelDesign {
     func recover(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> Box) -> Box
 }
 
+/// A design that can change a failure without touching a value (chapter 2's `mapError`).
+public protocol ErrorMappingDesign: ErrorChannelDesign {
+    /// The design's `mapError`: transform a failure with `transform`; a value passes through.
+    func mapError(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> LawError) -> Box
+}
+
 /// A design that continues its value and maps its error at once (chapter 4's `map`).
 public protocol BifunctorDesign: ErrorChannelDesign {
     /// Continues the value with the promise `value` makes, or transforms the error with `error`.
@@ -110,6 +119,11 @@ public protocol BifunctorDesign: ErrorChannelDesign {
 /// A lazy design: nothing runs until a promise is observed (executed), and observing it again
 /// runs it all again. The laziness laws apply.
 public protocol LazyDesign: MonadDesign {}
+
+/// A design whose `pure` (and `fail`, where it has one) makes a promise that is settled
+/// already: observing it delivers before `observe` returns, on the observing thread. Chapters 1
+/// to 3 promise this; a design that hands every callback to a queue, or to a `Task`, does not.
+public protocol SettledDesign: MonadDesign {}
 
 /// A design whose callbacks run on a queue the caller names. The harness names
 /// ``LawQueue/callbacks``, where no generated promise delivers, so a callback found anywhere
@@ -125,4 +139,24 @@ public protocol QueueDesign: FunctorDesign {
 public protocol ResolvableDesign: ErrorChannelDesign {
     /// A promise that nothing has settled yet, and the producer's way to settle it.
     func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void)
+}
+
+/// A design with a `zip` of two eager promises (chapter 3's): it delivers the pair, packed as
+/// `a &* 31 &+ b`, once both values are in, or a failure: the first promise's, else the second's.
+public protocol ZipDesign: ResolvableDesign {
+    /// The design's `zip`, its pair packed into one `Int` as `a &* 31 &+ b`.
+    func zip(_ first: Box, _ second: Box) -> Box
+}
+
+/// A design with a bridge to `async` code that a waiter may leave (chapter 6's `Settlement`):
+/// a producer settles it, and a waiter, waiting in a task, is resumed once, with the outcome or
+/// with its cancellation, whichever comes first.
+public protocol BridgeDesign: FunctorDesign {
+    /// A new bridge: the producer's `settle`, and `wait`, which starts one waiter that hands
+    /// `resume` the outcome, or nil if it was cancelled first. `wait` returns once the waiter
+    /// is really waiting, with the way to cancel it.
+    func bridge() -> (
+        settle: @Sendable (Result<Int, LawError>) -> Void,
+        wait: @Sendable (@escaping @Sendable (Result<Int, LawError>?) -> Void) -> @Sendable () -> Void
+    )
 }

@@ -7,7 +7,7 @@ extension Law where Design: ErrorChannelDesign {
         Law(
             family: "Errors", name: "a failure skips map", equation: "fa.map(f) ≡ fa",
             Given.failing("fa"), Given.function("f"),
-            lhs: { s, fa, f in s.observe(s.map(s.promise(fa), s.function(f))) },
+            lhs: { s, fa, f in s.observe(s.promise(fa).map(f)) },
             rhs: { s, fa, _ in s.observe(s.promise(fa)) })
     }
 
@@ -16,7 +16,7 @@ extension Law where Design: ErrorChannelDesign {
         Law(
             family: "Errors", name: "a failure skips flatMap", equation: "fa.flatMap(k) ≡ fa",
             Given.failing("fa"), Given.kleisli("k"),
-            lhs: { s, fa, k in s.observe(s.flatMap(s.promise(fa), s.kleisli(k))) },
+            lhs: { s, fa, k in s.observe(s.promise(fa).flatMap(k)) },
             rhs: { s, fa, _ in s.observe(s.promise(fa)) })
     }
 
@@ -42,7 +42,7 @@ extension Law where Design: RecoveringDesign {
             Given.succeeding("fa"), Given.kleisli("r", note: "(x is the error's code)"),
             lhs: { s, fa, r in
                 let r = s.kleisli(r)
-                s.observe(s.recover(s.promise(fa), { r($0.code) }))
+                s.observe(s.promise(fa).recover { r($0.code) })
             },
             rhs: { s, fa, _ in s.observe(s.promise(fa)) })
     }
@@ -54,7 +54,7 @@ extension Law where Design: RecoveringDesign {
             Given.error("e"), Given.kleisli("r", note: "(x is the error's code)"),
             lhs: { s, e, r in
                 let r = s.kleisli(r)
-                s.observe(s.recover(s.fail(e), { r($0.code) }))
+                s.observe(s.fail(e).recover { r($0.code) })
             },
             rhs: { s, e, r in s.observe(s.kleisli(r)(e.code)) })
     }
@@ -67,7 +67,7 @@ extension Law where Design: RecoveringDesign {
             Given.promise("fa"), Given.kleisli("r", note: "(x is the error's code)"),
             lhs: { s, fa, r in
                 let r = s.kleisli(r, checkingQueue: true)
-                s.observe(s.recover(s.promise(fa), { r($0.code) }))
+                s.observe(s.promise(fa).recover { r($0.code) })
             },
             rhs: { s, fa, r in
                 s.source(fa).start { result in
@@ -83,12 +83,6 @@ extension Law where Design: RecoveringDesign {
     }
 }
 
-/// A design that can change a failure without touching a value (chapter 2's `mapError`).
-public protocol ErrorMappingDesign: ErrorChannelDesign {
-    /// The design's `mapError`: transform a failure with `transform`; a value passes through.
-    func mapError(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> LawError) -> Box
-}
-
 extension Law where Design: ErrorMappingDesign {
     /// Error mapping: `mapError` is a functor over the error, and leaves values alone.
     public static var errorMapping: [Law] { [mapErrorIdentity, mapErrorComposition, mapErrorDelivers] }
@@ -98,7 +92,7 @@ extension Law where Design: ErrorMappingDesign {
         Law(
             family: "Errors", name: "mapError identity", equation: "fa.mapError { $0 } ≡ fa",
             Given.promise("fa"),
-            lhs: { s, fa in s.observe(s.mapError(s.promise(fa), { $0 })) },
+            lhs: { s, fa in s.observe(s.promise(fa).mapError { $0 }) },
             rhs: { s, fa in s.observe(s.promise(fa)) })
     }
 
@@ -108,10 +102,10 @@ extension Law where Design: ErrorMappingDesign {
             family: "Errors", name: "mapError composition",
             equation: "fa.mapError(ef).mapError(eg) ≡ fa.mapError { eg(ef($0)) }",
             Given.promise("fa"), Given.errorFunction("ef"), Given.errorFunction("eg"),
-            lhs: { s, fa, ef, eg in s.observe(s.mapError(s.mapError(s.promise(fa), s.function(ef)), s.function(eg))) },
+            lhs: { s, fa, ef, eg in s.observe(s.promise(fa).mapError(ef).mapError(eg)) },
             rhs: { s, fa, ef, eg in
                 let (ef, eg) = (s.function(ef), s.function(eg))
-                s.observe(s.mapError(s.promise(fa)) { eg(ef($0)) })
+                s.observe(s.promise(fa).mapError { eg(ef($0)) })
             })
     }
 
@@ -121,7 +115,7 @@ extension Law where Design: ErrorMappingDesign {
             family: "Contract", name: "mapError delivers the value, or ef of the error",
             equation: "fa.mapError(ef) ≡ fa, then ef(#n) on a failure, by hand",
             Given.promise("fa"), Given.errorFunction("ef"),
-            lhs: { s, fa, ef in s.observe(s.mapError(s.promise(fa), s.function(ef))) },
+            lhs: { s, fa, ef in s.observe(s.promise(fa).mapError(ef)) },
             rhs: { s, fa, ef in
                 s.source(fa).start { result in
                     switch result {

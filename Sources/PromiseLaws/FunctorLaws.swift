@@ -2,9 +2,8 @@ extension Law {
     /// Functor: `map` changes the value and nothing else; and the contract of `make` and `map`.
     public static var functor: [Law] { [functorIdentity, functorComposition, makeDelivers, mapDelivers] }
 
-    /// Lateness that comes only some of the time. Kept apart from ``functor``: on the wall clock,
-    /// twelve deliveries a case are twelve chances for a busy machine to look like a late
-    /// design, so only the harness's own controls are held to it until the harness owns the clock.
+    /// Lateness that comes only some of the time: a set of its own, beside ``functor``, which the
+    /// harness's own lawful controls are checked with.
     public static var everyTime: [Law] { [mapOnTimeEveryTime] }
 
     /// `fa.map { $0 } ≡ fa`: mapping the identity changes nothing.
@@ -12,7 +11,7 @@ extension Law {
         Law(
             family: "Functor", name: "identity", equation: "fa.map { $0 } ≡ fa",
             Given.promise("fa"),
-            lhs: { s, fa in s.observe(s.map(s.promise(fa), { $0 })) },
+            lhs: { s, fa in s.observe(s.promise(fa).map { $0 }) },
             rhs: { s, fa in s.observe(s.promise(fa)) })
     }
 
@@ -22,10 +21,10 @@ extension Law {
         Law(
             family: "Functor", name: "composition", equation: "fa.map(f).map(g) ≡ fa.map { g(f($0)) }",
             Given.promise("fa"), Given.function("f"), Given.function("g"),
-            lhs: { s, fa, f, g in s.observe(s.map(s.map(s.promise(fa), s.function(f)), s.function(g))) },
+            lhs: { s, fa, f, g in s.observe(s.promise(fa).map(f).map(g)) },
             rhs: { s, fa, f, g in
                 let (f, g) = (s.function(f), s.function(g))
-                s.observe(s.map(s.promise(fa), { g(f($0)) }))
+                s.observe(s.promise(fa).map { g(f($0)) })
             })
     }
     // ANCHOR_END: composition
@@ -53,7 +52,7 @@ extension Law {
             family: "Contract", name: "map delivers f of the value, calling f once",
             equation: "fa.map(f) ≡ fa, then f(x), by hand",
             Given.promise("fa"), Given.function("f"),
-            lhs: { s, fa, f in s.observe(s.map(s.promise(fa), s.function(f))) },
+            lhs: { s, fa, f in s.observe(s.promise(fa).map(f)) },
             rhs: { s, fa, f in
                 s.source(fa).start { result in
                     switch result {
@@ -69,17 +68,16 @@ extension Law {
     }
 
     /// `map` is on time every time, not only most of the time: each case maps twelve promises
-    /// made alike at once, each compared with its recipe run by hand. A `map` that is late one
-    /// call in three is then late in nearly every run, and lateness is confirmed only when it
-    /// comes again run after run. The effects are not compared (the contract of `map` does
-    /// that): twelve promises at once log in no fixed order.
+    /// made alike at once, each compared with its recipe run by hand, so that a `map` that is
+    /// late one call in three is late in every case. The effects are not compared (the contract
+    /// of `map` does that): twelve promises at once log in no fixed order.
     public static var mapOnTimeEveryTime: Law {
         Law(
             family: "Contract", name: "map is on time, every time",
             equation: "twelve promises fa.map(f) at once ≡ each fa, then f(x), by hand",
             Given.promise("fa"), Given.function("f"),
             lhs: { s, fa, f in
-                for _ in 0..<timedCopies { s.observe(s.map(s.make(s.quietSource(fa)), { f($0) })) }
+                for _ in 0..<timedCopies { s.observe(s.make(s.quietSource(fa)).map { f($0) }) }
             },
             rhs: { s, fa, f in
                 for observer in 0..<timedCopies {

@@ -6,7 +6,7 @@
 /// Law(
 ///     family: "Monad", name: "left identity", equation: "pure(a).flatMap(k) ≡ k(a)",
 ///     Given.value("a"), Given.kleisli("k"),
-///     lhs: { s, a, k in s.observe(s.flatMap(s.pure(a), s.kleisli(k))) },
+///     lhs: { s, a, k in s.observe(s.pure(a).flatMap(k)) },
 ///     rhs: { s, a, k in s.observe(s.kleisli(k)(a)) })
 /// ```
 public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
@@ -22,9 +22,13 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     let generate: @Sendable (_ failures: Bool) -> Gen<[Cell]>
     let lhs: Program
     let rhs: Program
-    /// Whether the sides must also deliver at about the same time: true for the oracle laws,
+    /// Whether the sides must also deliver at the same instants: true for the oracle laws,
     /// whose right side is the recipe itself, on time by construction.
     private(set) var checksTiming = false
+    /// Whether the law checks the order observers are called in, the order they came: true for
+    /// the laws about order, which a design that promises no such order leaves out (a `Task`:
+    /// `Law.resolution.filter { !$0.checksOrder }`).
+    public private(set) var checksOrder = false
 
     /// A law over one or more inputs: each side is handed the side it runs as, bound to the
     /// design (``Side``), and the inputs in the order they are given here, each as its kind
@@ -72,11 +76,19 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         self.rhs = rhs
     }
 
-    /// The same law, also failing when one side delivers more than ``LawConfig/slack`` after
-    /// the other: for a law whose right side is on time by construction.
+    /// The same law, also failing when one side delivers at a later virtual instant than the
+    /// other: for a law whose right side is on time by construction. Lateness counts for a
+    /// design that promises timing and runs on the harness's time.
     public func timed() -> Law {
         var law = self
         law.checksTiming = true
+        return law
+    }
+
+    /// The same law, marked as one about the order observers are called in (``checksOrder``).
+    public func ordered() -> Law {
+        var law = self
+        law.checksOrder = true
         return law
     }
 

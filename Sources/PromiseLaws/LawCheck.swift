@@ -1,20 +1,30 @@
 import Foundation
 
 /// One law checked on one design: its cases generated and run, a disagreement confirmed, the
-/// failing case shrunk (Shrinking.swift) and reported. What every step needs is here once,
-/// so each step takes only what is its own: the case, and how hard to look.
-struct LawCheck<Design: FunctorDesign>: Sendable {
+/// failing case shrunk (Shrinking.swift) and reported (Report.swift). What every step needs is
+/// here once, so each step takes only what is its own: the case, and how hard to look.
+package struct LawCheck<Design: FunctorDesign>: Sendable {
+    /// Both sides of one run of a case, each in a simulation of its own.
+    package typealias Run = (left: Side<Design>, right: Side<Design>)
+
     let law: Law<Design>
     let design: Design
     let config: LawConfig
     /// The seed the cases are drawn from: the law's own (``LawConfig/seed(for:)``), drawn once.
     let seed: UInt64
+    /// Whether the design runs on the harness's time, so that its sides are decided exactly.
+    let owned: Bool
+    /// Whether the sides must also deliver at the same virtual instants: a timed law, on a
+    /// design that promises timing and runs on the harness's time.
+    let timed: Bool
 
-    init(_ law: Law<Design>, on design: Design, config: LawConfig) {
+    package init(_ law: Law<Design>, on design: Design, config: LawConfig) {
         self.law = law
         self.design = design
         self.config = config
         seed = config.seed(for: "\(design.name) · \(law.title)")
+        owned = design.usesHarnessTime
+        timed = law.checksTiming && design.promisesTiming && owned
     }
 
     /// Checks the law on generated cases; shrinks and reports the first failing one.
@@ -22,22 +32,22 @@ struct LawCheck<Design: FunctorDesign>: Sendable {
     func check() async -> LawOutcome {
         var rng = SplitMix64(seed: seed)
         let cases = law.generate(design.hasErrorChannel)
-        var watched: [(number: Int, cells: [Cell], sides: Sides)] = []
+        var watched: [(number: Int, cells: [Cell], run: Run)] = []
         for number in 1...config.cases {
             let cells = cases.run(&rng)
-            let sides = await run(cells, deadline: config.deadline)
+            let run = await run(cells, deadline: config.deadline)
             // A second delivery is looked for once the window has passed, in case order, below:
             // whether one arrives before the next case starts is up to the machine.
-            let kind = sides.disagreement(config)
-            if let kind, kind != .repeated, let found = await reproduce(cells, seen: sides) {
+            let kind = disagreement(run)
+            if let kind, kind != .repeated, let found = await reproduce(cells, seen: run) {
                 return .failed(await report(number, cells, found))
             }
-            watched.append((number, cells, sides))
+            watched.append((number, cells, run))
         }
         // A second delivery may come late: look at every case again once the window has passed.
         await pause(config.window)
-        for (number, cells, sides) in watched {
-            if sides.disagreement(config) != nil, let found = await reproduce(cells, seen: sides) {
+        for (number, cells, run) in watched {
+            if disagreement(run) != nil, let found = await reproduce(cells, seen: run) {
                 return .failed(await report(number, cells, found))
             }
         }
@@ -45,107 +55,111 @@ struct LawCheck<Design: FunctorDesign>: Sendable {
     }
     // ANCHOR_END: check
 
-    /// Both sides run at once, each on a thread of its own, in a world of its own: its clock,
-    /// its log, its deliveries.
+    /// Both sides run at once, each on a thread of its own, in a simulation of its own: its
+    /// clock, its log, its deliveries.
     ///
-    /// A design on the harness's time runs until its world has nothing left to run, in
+    /// A design on the harness's time runs until its simulation has nothing left to run, in
     /// microseconds; a side still running after `deadline` is waited for up to the long
     /// deadline, and one still running then has blocked its thread: it fails the law instead
     /// of hanging the run. A design with threads of its own is waited for in real time, up to
     /// `deadline`.
-    func run(_ cells: [Cell], deadline: Duration, window: Duration = .zero) async -> Sides {
+    package func run(_ cells: [Cell], deadline: Duration, window: Duration = .zero) async -> Run {
         let queue = (design as? any QueueDesign)?.callbackQueue
-        let owned = design.usesHarnessTime
-        let sides = Sides(
-            left: LawRun(queue: queue, ownsTime: owned), right: LawRun(queue: queue, ownsTime: owned),
-            timed: law.checksTiming && design.promisesTiming && owned, owned: owned)
-        let design = design
-        for (program, run) in [(law.lhs, sides.left), (law.rhs, sides.right)] {
+        let run = (
+            left: Side(design, queue: queue, ownsTime: owned), right: Side(design, queue: queue, ownsTime: owned)
+        )
+        for (program, side) in [(law.lhs, run.left), (law.rhs, run.right)] {
             let thread = Thread {
-                run.world.run(
-                    deadline: deadline, begin: { program(Side(design, run), cells) },
-                    until: { run.collected.values.count >= run.expectedObservers })
-                run.built.append(true)
+                side.simulation.run(
+                    deadline: deadline, begin: { program(side, cells) },
+                    until: { side.deliveries.values.count >= side.expectedObservers })
+                side.finished.append(true)
             }
             thread.stackSize = 1 << 22
             thread.start()
         }
-        await sides.settle(deadline: deadline, window: window)
-        // On the harness's time a side is judged only once its world has ended: two sides still
-        // running on a busy machine could look alike (both empty) and pass a case that fails.
-        // So a side not done by `deadline` is given the long one; one still running then is
-        // blocked, and a blocked side never agrees with anything.
-        if owned, !sides.left.world.hasEnded || !sides.right.world.hasEnded {
-            await sides.settle(deadline: config.confirmationDeadline, window: .zero)
+        await wait(for: run, deadline: deadline, window: window)
+        // On the harness's time a side is judged only once its simulation has ended: two sides
+        // still running on a busy machine could look alike (both empty) and pass a case that
+        // fails. So a side not done by `deadline` is given the long one; one still running then
+        // is blocked, and a blocked side never agrees with anything.
+        if owned, !run.left.simulation.hasEnded || !run.right.simulation.hasEnded {
+            await wait(for: run, deadline: config.confirmationDeadline, window: .zero)
         }
-        return sides
+        return run
     }
+
+    /// Waits for both sides at once: see ``Side/wait(deadline:window:)``.
+    private func wait(for run: Run, deadline: Duration, window: Duration) async {
+        async let left: Void = run.left.wait(deadline: deadline, window: window)
+        async let right: Void = run.right.wait(deadline: deadline, window: window)
+        _ = await (left, right)
+    }
+
+    /// How the sides of `run` disagree, if they do: the worst first.
+    // ANCHOR: disagreement
+    func disagreement(_ run: Run) -> Disagreement? {
+        let (l, r) = (run.left.observation, run.right.observation)
+        if !l.repeated.isEmpty || !r.repeated.isEmpty { return .repeated }
+        if owned && (l.offClock || r.offClock) { return .offClock }
+        if l.blocked || r.blocked { return .different }
+        if l != r { return .different }
+        guard timed else { return nil }
+        let (a, b) = (l.firstArrivals, r.firstArrivals)
+        for (observer, at) in a {
+            if let other = b[observer], at != other { return .late }
+        }
+        return nil
+    }
+    // ANCHOR_END: disagreement
 
     /// A confirmed failure of `cells`: up to `tries` runs with the short deadline (an
     /// intermittent bug needs more than one), each disagreement then confirmed.
     // ANCHOR: reproduce
     func reproduce(
-        _ cells: [Cell], tries: Int = 1, seen: Sides? = nil, confirmingWithin confirmation: Duration? = nil,
+        _ cells: [Cell], tries: Int = 1, seen: Run? = nil, confirmingWithin confirmation: Duration? = nil,
         window: Duration = .zero
     ) async -> Found? {
         for attempt in 1...tries {
-            let sides: Sides
+            let run: Run
             if attempt == 1, let seen {
-                sides = seen
+                run = seen
             } else {
-                sides = await run(cells, deadline: config.deadline, window: window)
+                run = await self.run(cells, deadline: config.deadline, window: window)
             }
-            guard let kind = sides.disagreement(config) else { continue }
+            guard let kind = disagreement(run) else { continue }
             let long = confirmation ?? config.confirmationDeadline
-            if let found = await confirm(cells, sides, kind, within: long, window: window) {
-                return Found(sides: found.sides, kind: found.kind, attempts: attempt)
+            if let confirmed = await confirm(run, kind, within: long, window: window) {
+                return Found(
+                    kind: confirmed, left: run.left.observation, right: run.right.observation,
+                    observers: max(run.left.expectedObservers, run.right.expectedObservers))
             }
         }
         return nil
     }
 
     /// Whether a disagreement is the design's, not the machine's. A second delivery always is.
-    /// A missing or different one is, if it is still missing after waiting on the same run
-    /// until the long deadline: a slow machine delivers late, a lost delivery stays lost, and
-    /// an intermittent bug need not show twice. Lateness counts only when three new runs in a
-    /// row are late too.
+    /// A missing or different one is, if it is still missing or different once it has had the
+    /// time to come.
     // ANCHOR: confirm
-    private func confirm(
-        _ cells: [Cell], _ sides: Sides, _ kind: Disagreement, within long: Duration, window: Duration
-    ) async -> (sides: Sides, kind: Disagreement)? {
-        if sides.owned {
+    private func confirm(_ run: Run, _ kind: Disagreement, within long: Duration, window: Duration) async
+        -> Disagreement?
+    {
+        if owned {
             // On the harness's time a run is a function of its case: what it did once it does
             // again. Only a delivery from a thread of the design's own can still be on its way,
             // so a missing one gets a short real-time grace to arrive (off the clock). Whether a
             // side is blocked was decided in `run`, with the long deadline, whatever deadline
             // the caller asked for: a busy machine must not make a slow side pass for a blocked one.
-            if kind == .different { await sides.settle(deadline: .zero, window: config.window) }
-            guard let now = sides.disagreement(config) else { return nil }
-            return (sides, now)
+            if kind == .different { await wait(for: run, deadline: .zero, window: config.window) }
+            return disagreement(run)
         }
-        switch kind {
-        case .repeated, .offClock:
-            return (sides, kind)
-        case .different:
-            await sides.settle(deadline: long, window: window)
-            guard let now = sides.disagreement(config) else { return nil }
-            if now != .late { return (sides, now) }
-        case .late:
-            break
-        }
-        var last = sides
-        for _ in 1...3 {
-            last = await run(cells, deadline: long, window: window)
-            guard last.disagreement(config) != nil else { return nil }
-        }
-        // A busy machine can be late three times running; a late design is late nearly always.
-        var lateAgain = 0
-        for _ in 0..<config.recount {
-            let again = await run(cells, deadline: long, window: window)
-            if again.disagreement(config) != nil { lateAgain += 1 }
-        }
-        guard lateAgain * 5 >= config.recount * 4 else { return nil }
-        return (last, last.disagreement(config) ?? .late)
+        // On real time no slow machine delivers twice, but any may deliver late: a missing or
+        // different delivery counts if it is still so after waiting on the same run until the
+        // long deadline (a lost delivery stays lost, and an intermittent bug need not show twice).
+        guard kind == .different else { return kind }
+        await wait(for: run, deadline: long, window: window)
+        return disagreement(run)
     }
     // ANCHOR_END: confirm
     // ANCHOR_END: reproduce
@@ -166,13 +180,11 @@ struct LawCheck<Design: FunctorDesign>: Sendable {
             }
         }
         let failures = await failures(of: shrunk, window: found.window(config))
-        let (left, right) = (failing.left, failing.right)
         return LawFailure(
             law: law.title, equation: law.equation, design: design.name, seed: seed, caseNumber: number,
-            cases: config.cases, shrinkSteps: steps, inputs: shrunk.map { ($0.name, $0.text) }, left: left,
-            right: right, late: failing.kind == .late ? Disagreement.later(left, right) : nil,
-            reason: failing.kind.reason(left, right), observers: failing.observers, failedRuns: failures,
-            runs: config.recount, deadline: config.confirmationDeadline, slack: config.slack, cells: shrunk)
+            cases: config.cases, shrinkSteps: steps, cells: shrunk, disagreement: failing.kind, left: failing.left,
+            right: failing.right, observers: failing.observers, failedRuns: failures, runs: config.recount,
+            deadline: config.confirmationDeadline)
     }
 
     /// How many of `config.recount` runs of `cells` disagree: how often the bug shows, for the
@@ -180,8 +192,8 @@ struct LawCheck<Design: FunctorDesign>: Sendable {
     private func failures(of cells: [Cell], window: Duration) async -> Int {
         var count = 0
         for _ in 0..<config.recount {
-            let sides = await run(cells, deadline: config.shrinkConfirmationDeadline, window: window)
-            if sides.disagreement(config) != nil { count += 1 }
+            let run = await run(cells, deadline: config.shrinkConfirmationDeadline, window: window)
+            if disagreement(run) != nil { count += 1 }
         }
         return count
     }
@@ -190,6 +202,42 @@ struct LawCheck<Design: FunctorDesign>: Sendable {
     private func pause(_ duration: Duration) async {
         await Collected<Int>().wait(for: 1, within: duration)
     }
+}
+
+/// How the two sides of a run disagree.
+enum Disagreement: Sendable, Equatable {
+    /// An observer was called more than once.
+    case repeated
+    /// Different deliveries or effects.
+    case different
+    /// The same, but one side at a later instant than the other.
+    case late
+    /// A delivery came from a thread the harness does not run, off the side's clock, from a
+    /// design that promised to run on the harness's time.
+    case offClock
+}
+
+/// A confirmed failure: how the sides disagree, and what each side had done when it was
+/// confirmed, taken then: a delivery that straggles in later (from a thread of the design's
+/// own) must not change the report.
+struct Found: Sendable {
+    let kind: Disagreement
+    let left: Observation
+    let right: Observation
+    /// How many observers each side has.
+    let observers: Int
+
+    /// How long to listen for a second delivery when running this failure again: only a
+    /// failure that was a second delivery needs the window.
+    func window(_ config: LawConfig) -> Duration { kind == .repeated || kind == .offClock ? config.window : .zero }
+}
+
+/// Whether a law held.
+public enum LawOutcome: Sendable {
+    /// Every case agreed.
+    case passed(cases: Int)
+    /// A case disagreed; here it is, shrunk.
+    case failed(LawFailure)
 }
 
 extension Law {

@@ -39,8 +39,6 @@ public struct LawConfig: Sendable, Equatable {
     public var shrinkConfirmationDeadline: Duration
     /// How long to keep listening after a delivery for a second one, which a promise never owes.
     public var window: Duration
-    /// How much later one side may deliver than the other before that counts as late.
-    public var slack: Duration
     /// How many runs with the long deadline may confirm a disagreement: an intermittent bug
     /// needs several to show again.
     public var confirmations: Int
@@ -50,7 +48,7 @@ public struct LawConfig: Sendable, Equatable {
     public var shrinkBudget: Int
 
     /// The defaults: 100 cases, a seed per law, 50 ms to deliver (confirmed with 3 s), a 50 ms
-    /// window for a second delivery, 50 ms of slack between the sides.
+    /// window for a second delivery.
     public init(
         cases: Int = LawConfig.defaultCases,
         seed: Seed = .perLaw,
@@ -59,7 +57,6 @@ public struct LawConfig: Sendable, Equatable {
         confirmationDeadline: Duration = .seconds(3),
         shrinkConfirmationDeadline: Duration = .milliseconds(200),
         window: Duration = .milliseconds(50),
-        slack: Duration = .milliseconds(50),
         confirmations: Int = 20,
         recount: Int = 5,
         shrinkBudget: Int = 2_000
@@ -71,7 +68,6 @@ public struct LawConfig: Sendable, Equatable {
         self.confirmationDeadline = confirmationDeadline
         self.shrinkConfirmationDeadline = shrinkConfirmationDeadline
         self.window = window
-        self.slack = slack
         self.confirmations = confirmations
         self.recount = recount
         self.shrinkBudget = shrinkBudget
@@ -111,7 +107,7 @@ public struct LawConfig: Sendable, Equatable {
     }
 
     /// The seed for one law of one design.
-    func seed(for key: String) -> UInt64 {
+    package func seed(for key: String) -> UInt64 {
         switch seed {
         case .fixed(let seed): return seed
         case .random: return UInt64.random(in: 0...UInt64.max)

@@ -14,13 +14,13 @@ extension Law where Design: LazyDesign {
             equation: "build fa.map(f).flatMap(k), log execute, run it ≡ log execute, build and run it",
             Given.promise("fa"), Given.function("f"), Given.kleisli("k"),
             lhs: { s, fa, f, k in
-                let chain = s.flatMap(s.map(s.promise(fa), s.function(f)), s.kleisli(k))
+                let chain = s.promise(fa).map(f).flatMap(k)
                 s.log.record("execute")
                 s.observe(chain)
             },
             rhs: { s, fa, f, k in
                 s.log.record("execute")
-                s.observe(s.flatMap(s.map(s.promise(fa), s.function(f)), s.kleisli(k)))
+                s.observe(s.promise(fa).map(f).flatMap(k))
             })
     }
     // ANCHOR_END: laziness-law
@@ -33,12 +33,12 @@ extension Law where Design: LazyDesign {
             equation: "let c = fa.map(f).flatMap(k); run c, then c again ≡ run a chain, then another built alike",
             Given.promise("fa"), Given.function("f"), Given.kleisli("k"),
             lhs: { s, fa, f, k in
-                let chain = s.flatMap(s.map(s.promise(fa), s.function(f)), s.kleisli(k))
+                let chain = s.promise(fa).map(f).flatMap(k)
                 s.expectObservers(2)
                 s.observe(chain, then: { s.observe(chain) })
             },
             rhs: { s, fa, f, k in
-                let build: @Sendable () -> Design.Box = { s.flatMap(s.map(s.promise(fa), s.function(f)), s.kleisli(k)) }
+                let build: @Sendable () -> SidePromise<Design> = { s.promise(fa).map(f).flatMap(k) }
                 s.expectObservers(2)
                 s.observe(build(), then: { s.observe(build()) })
             })
@@ -52,13 +52,13 @@ extension Law where Design: LazyDesign {
             equation: "build pure(a).map(f).flatMap(k), log execute, run it ≡ log execute, build and run it",
             Given.value("a"), Given.function("f"), Given.kleisli("k"),
             lhs: { s, a, f, k in
-                let chain = s.flatMap(s.map(s.pure(a), s.function(f)), s.kleisli(k))
+                let chain = s.pure(a).map(f).flatMap(k)
                 s.log.record("execute")
                 s.observe(chain)
             },
             rhs: { s, a, f, k in
                 s.log.record("execute")
-                s.observe(s.flatMap(s.map(s.pure(a), s.function(f)), s.kleisli(k)))
+                s.observe(s.pure(a).map(f).flatMap(k))
             })
     }
 }
@@ -75,14 +75,14 @@ extension Law where Design: LazyDesign & RecoveringDesign {
             Given.error("e"), Given.kleisli("r", note: "(x is the error's code)"),
             lhs: { s, e, r in
                 let r = s.kleisli(r)
-                let chain = s.recover(s.fail(e), { r($0.code) })
+                let chain = s.fail(e).recover { r($0.code) }
                 s.log.record("execute")
                 s.observe(chain)
             },
             rhs: { s, e, r in
                 let r = s.kleisli(r)
                 s.log.record("execute")
-                s.observe(s.recover(s.fail(e), { r($0.code) }))
+                s.observe(s.fail(e).recover { r($0.code) })
             })
     }
 }
@@ -98,13 +98,13 @@ extension Law where Design: LazyDesign & ErrorMappingDesign {
             equation: "build fail(e).mapError(ef), log execute, run it ≡ log execute, build and run it",
             Given.error("e"), Given.errorFunction("ef"),
             lhs: { s, e, ef in
-                let chain = s.mapError(s.fail(e), s.function(ef))
+                let chain = s.fail(e).mapError(ef)
                 s.log.record("execute")
                 s.observe(chain)
             },
             rhs: { s, e, ef in
                 s.log.record("execute")
-                s.observe(s.mapError(s.fail(e), s.function(ef)))
+                s.observe(s.fail(e).mapError(ef))
             })
     }
 }

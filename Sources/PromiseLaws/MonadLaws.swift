@@ -14,7 +14,7 @@ extension Law where Design: MonadDesign {
         Law(
             family: "Monad", name: "left identity", equation: "pure(a).flatMap(k) ≡ k(a)",
             Given.value("a"), Given.kleisli("k"),
-            lhs: { s, a, k in s.observe(s.flatMap(s.pure(a), s.kleisli(k))) },
+            lhs: { s, a, k in s.observe(s.pure(a).flatMap(k)) },
             rhs: { s, a, k in s.observe(s.kleisli(k)(a)) })
     }
     // ANCHOR_END: left-identity
@@ -24,7 +24,7 @@ extension Law where Design: MonadDesign {
         Law(
             family: "Monad", name: "right identity", equation: "fa.flatMap(pure) ≡ fa",
             Given.promise("fa"),
-            lhs: { s, fa in s.observe(s.flatMap(s.promise(fa), { s.pure($0) })) },
+            lhs: { s, fa in s.observe(s.promise(fa).flatMap { s.pure($0) }) },
             rhs: { s, fa in s.observe(s.promise(fa)) })
     }
 
@@ -34,10 +34,10 @@ extension Law where Design: MonadDesign {
             family: "Monad", name: "associativity",
             equation: "fa.flatMap(k).flatMap(h) ≡ fa.flatMap { k($0).flatMap(h) }",
             Given.promise("fa"), Given.kleisli("k"), Given.kleisli("h"),
-            lhs: { s, fa, k, h in s.observe(s.flatMap(s.flatMap(s.promise(fa), s.kleisli(k)), s.kleisli(h))) },
+            lhs: { s, fa, k, h in s.observe(s.promise(fa).flatMap(k).flatMap(h)) },
             rhs: { s, fa, k, h in
                 let (k, h) = (s.kleisli(k), s.kleisli(h))
-                s.observe(s.flatMap(s.promise(fa), { s.flatMap(k($0), h) }))
+                s.observe(s.promise(fa).flatMap { k($0).flatMap(h) })
             })
     }
 
@@ -48,9 +48,9 @@ extension Law where Design: MonadDesign {
             Given.promise("fa"), Given.function("f"),
             lhs: { s, fa, f in
                 let f = s.function(f)
-                s.observe(s.flatMap(s.promise(fa), { s.pure(f($0)) }))
+                s.observe(s.promise(fa).flatMap { s.pure(f($0)) })
             },
-            rhs: { s, fa, f in s.observe(s.map(s.promise(fa), s.function(f))) })
+            rhs: { s, fa, f in s.observe(s.promise(fa).map(f)) })
     }
 
     /// `fa.flatMap(k) ≡ fa, then k(x)`: the continuation's work starts only after `fa` delivered
@@ -62,10 +62,10 @@ extension Law where Design: MonadDesign {
         Law(
             family: "Monad", name: "effects in order", equation: "fa.flatMap(k) ≡ observe fa, then k(x) with its value",
             Given.promise("fa"), Given.kleisli("k"),
-            lhs: { s, fa, k in s.observe(s.flatMap(s.promise(fa), s.kleisli(k))) },
+            lhs: { s, fa, k in s.observe(s.promise(fa).flatMap(k)) },
             rhs: { s, fa, k in
                 let k = s.kleisli(k)
-                s.design.observe(s.promise(fa)) { delivery in
+                s.design.observe(s.promise(fa).box) { delivery in
                     switch delivery {
                     case .value(let value): s.observe(k(value))
                     case .failure: s.deliver(delivery)
@@ -92,7 +92,7 @@ extension Law where Design: MonadDesign {
             family: "Contract", name: "flatMap delivers k's outcome, starting k once",
             equation: "fa.flatMap(k) ≡ fa, then k(x), by hand",
             Given.promise("fa"), Given.kleisli("k"),
-            lhs: { s, fa, k in s.observe(s.flatMap(s.promise(fa), s.kleisli(k, checkingQueue: true))) },
+            lhs: { s, fa, k in s.observe(s.promise(fa).flatMap(s.kleisli(k, checkingQueue: true))) },
             rhs: { s, fa, k in
                 s.source(fa).start { result in
                     switch result {

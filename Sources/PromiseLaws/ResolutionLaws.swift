@@ -1,18 +1,20 @@
 import Dispatch
+import Locking
 
 extension Law where Design: ResolvableDesign {
     /// Resolution: an eager promise settles once, tells every observer once, in the order they
     /// came, and stays right when threads race to observe it while another settles it.
-    /// The resolution laws about the order observers are called in: they apply to a design that
-    /// promises registration order (chapters 3 to 5), not to one that does not (a `Task`).
-    public static var ordering: [Law] { [manyObservers, observerAddedByAnObserver, observerAddedDuringHandOut] }
-
     public static var resolution: [Law] {
         [
             atMostOnce, lateSecondSettle, manyObservers, observerAddedByAnObserver, observerAddedDuringHandOut,
             racingObservers, twoProducers, operatorsAtOnce,
         ]
     }
+
+    /// The resolution laws about the order observers are called in (``Law/checksOrder``): they
+    /// apply to a design that promises the order observers came in (chapters 3 to 5), not to
+    /// one that does not (a `Task`).
+    public static var ordering: [Law] { resolution.filter(\.checksOrder) }
 
     /// At most once: an observer hears one resolution, the first; whatever comes later is ignored.
     // ANCHOR: at-most-once
@@ -77,7 +79,8 @@ extension Law where Design: ResolvableDesign {
             },
             rhs: { s, n, m, x in
                 for observer in 0..<(n + m) { s.deliver(Delivery(x.result), to: observer, logged: true) }
-            })
+            }
+        ).ordered()
     }
     // ANCHOR_END: many-observers
 
@@ -97,7 +100,8 @@ extension Law where Design: ResolvableDesign {
             },
             rhs: { s, n, x in
                 for observer in 0...n { s.deliver(Delivery(x.result), to: observer, logged: true) }
-            })
+            }
+        ).ordered()
     }
 
     /// An observer added from another thread while the outcome is being handed out (the first
@@ -119,7 +123,8 @@ extension Law where Design: ResolvableDesign {
             },
             rhs: { s, n, x in
                 for observer in 0...n { s.deliver(Delivery(x.result), to: observer, logged: true) }
-            })
+            }
+        ).ordered()
     }
 
     /// Threads that observe while another settles, on a schedule: every observer is called
@@ -173,7 +178,7 @@ extension Law where Design: ResolvableDesign {
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
             lhs: { s, x, y, schedule in
                 let (p, settle) = s.pending()
-                let winner = Guarded<Delivery?>(nil, schedulePoints: false)
+                let winner = Locked<Delivery?>(nil, schedulePoints: false)
                 let outcomes = [Delivery(x.result), Delivery(y.result)]
                 s.expectObservers(2)
                 let judge: @Sendable (Int, Delivery) -> Void = { observer, delivery in
@@ -183,9 +188,9 @@ extension Law where Design: ResolvableDesign {
                     }
                     s.deliver(delivery == first ? .value(0) : delivery, to: observer)
                 }
-                s.design.observe(p) { judge(0, $0) }
+                s.design.observe(p.box) { judge(0, $0) }
                 s.settleAtOnce(on: schedule, [("", settle, x), ("", settle, y)])
-                s.design.observe(p) { judge(1, $0) }
+                s.design.observe(p.box) { judge(1, $0) }
             },
             rhs: { s, _, _, _ in
                 for observer in 0..<2 { s.deliver(.value(0), to: observer) }
@@ -213,17 +218,17 @@ extension Law where Design: ResolvableDesign {
                         },
                         {
                             Interleaving.action("observe p.map(f)")
-                            s.observe(s.map(p, { f($0) }), as: 0)
+                            s.observe(p.map { f($0) }, as: 0)
                         },
                         {
                             Interleaving.action("observe p.flatMap(k)")
-                            s.observe(s.flatMap(p, { s.promise(k($0)) }), as: 1)
+                            s.observe(p.flatMap { s.promise(k($0)) }, as: 1)
                         },
                     ])
             },
             rhs: { s, x, f, k, _ in
-                s.observe(s.map(s.settled(x), { f($0) }), as: 0)
-                s.observe(s.flatMap(s.settled(x), { s.promise(k($0)) }), as: 1)
+                s.observe(s.settled(x).map { f($0) }, as: 0)
+                s.observe(s.settled(x).flatMap { s.promise(k($0)) }, as: 1)
             })
     }
 }

@@ -1,6 +1,6 @@
 /// An interleaving as data: which of a law's threads runs first, and at which schedule points
 /// the running thread steps back. A law that races threads runs them one at a time on such a
-/// schedule (``Interleaver``), so one schedule gives one interleaving, every time: it prints,
+/// schedule (``Scheduler``), so one schedule gives one interleaving, every time: it prints,
 /// replays and shrinks like any other input.
 ///
 /// This is probabilistic concurrency testing (PCT, Burckhardt et al., 2010): the threads get

@@ -1,8 +1,3 @@
-/// A design whose `pure` (and `fail`, where it has one) makes a promise that is settled
-/// already: observing it delivers before `observe` returns, on the observing thread. Chapters 1
-/// to 3 promise this; a design that hands every callback to a queue, or to a `Task`, does not.
-public protocol SettledDesign: MonadDesign {}
-
 extension Law where Design: SettledDesign {
     /// Settled at once: what a design that promises it must do with `pure`.
     public static var settled: [Law] { [pureIsSettled] }

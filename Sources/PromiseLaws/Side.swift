@@ -1,8 +1,10 @@
-/// One side of a law as it runs, bound to the design under test: the design's operations
-/// (``FunctorDesign/map(_:_:)`` and the others its protocols add, see Side+Design.swift), the
-/// harness's ways of making a law's inputs into the design's promises and functions, and where
-/// the side's effects and deliveries go. A law's side is a closure over one, named `s`, and its
-/// inputs, so that it reads like its half of the equation:
+import Foundation
+import Locking
+
+/// One side of a law as it runs, bound to the design under test: the harness's ways of making a
+/// law's inputs into the design's promises (``SidePromise``, whose methods are the design's
+/// operations) and functions, and where the side's effects and deliveries go. A law's side is a
+/// closure over one, named `s`, and its inputs, so that it reads like its half of the equation:
 ///
 /// ```swift
 /// Law(
@@ -10,45 +12,58 @@
 ///     Given.promise("fa"), Given.function("f"),
 ///     lhs: { s, fa, f in
 ///         let f = s.function(f)  // logs f(3) when the design calls it with 3
-///         s.observe(s.flatMap(s.promise(fa), { s.pure(f($0)) }))  // the promise logs start fa
+///         s.observe(s.promise(fa).flatMap { s.pure(f($0)) })  // the promise logs start fa
 ///     },
-///     rhs: { s, fa, f in s.observe(s.map(s.promise(fa), s.function(f))) })
+///     rhs: { s, fa, f in s.observe(s.promise(fa).map(f)) })
 /// ```
 ///
 /// Every promise and function it hands the design logs what happens to it (`start fa`,
 /// `f(3)`), so a step that runs a promise twice, or calls `f` on a failure, shows in the effects.
+/// What the side did is read as an ``Observation``, which the check compares and the report
+/// prints.
 public struct Side<Design: FunctorDesign>: Sendable {
     /// The design's adapter: for what a side needs that is not one of its operations
-    /// (`s.design.observe(p) { delivery in … }`, to continue by hand once `p` delivers).
+    /// (`s.design.observe(p.box) { delivery in … }`, to continue by hand once `p` delivers).
     public let design: Design
-    /// The side's log, its deliveries and its clock.
-    let run: LawRun
-
-    init(_ design: Design, _ run: LawRun) {
-        self.design = design
-        self.run = run
-    }
-
     /// The side's effect log: `s.log.record("execute")` marks a moment among the effects.
-    public var log: EffectLog { run.log }
+    public let log = EffectLog()
+    /// Every delivery to the side's observers, in the order they came.
+    let deliveries = Collected<Observed>()
+    /// Notes that the side's simulation has run out of work (or, for a design with threads of
+    /// its own, that its deadline has passed).
+    let finished = Collected<Bool>()
+    /// The side's clock and the work waiting on it.
+    let simulation: Simulation
+    /// The queue the design promises to call back on, when it names one: every logged call
+    /// and every delivery then records the queue it ran on.
+    let queue: LawQueue?
+    private let observers = Locked((registered: 0, expected: 0), schedulePoints: false)
+    /// The races this side ran, step by step, for the report.
+    private let races = Locked([Race](), schedulePoints: false)
+
+    init(_ design: Design, queue: LawQueue?, ownsTime: Bool) {
+        self.design = design
+        self.queue = queue
+        simulation = Simulation(ownsTime: ownsTime)
+    }
 
     // MARK: Inputs as the design's own
 
     /// The design's promise for the generated recipe `fa`; its work logs `start fa` when it begins.
-    public func promise(_ fa: Named<PromiseRecipe>) -> Design.Box {
-        design.make(source(fa))
+    public func promise(_ fa: Named<PromiseRecipe>) -> SidePromise<Design> {
+        make(source(fa))
     }
 
     /// The recipe `fa` ready to start, logging as `start fa`: for a reference side that does by
     /// hand what the design should.
     public func source(_ fa: Named<PromiseRecipe>) -> PromiseSource {
-        run.source(fa.value, fa.name)
+        PromiseSource(fa.value, name: fa.name, log: log, simulation: simulation)
     }
 
     /// The recipe `fa` ready to start, logging nowhere: for a law that runs many promises at
     /// once and compares only what they deliver.
     func quietSource(_ fa: Named<PromiseRecipe>) -> PromiseSource {
-        run.quietSource(fa.value)
+        PromiseSource(fa.value, name: "quiet", log: EffectLog(), simulation: simulation)
     }
 
     /// The generated Kleisli function `k` as the design's own `Int -> Promise`. Each call logs
@@ -58,7 +73,11 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// - Parameter checkingQueue: whether the call also logs the queue it ran on, as `f`'s
     ///   does, for a contract law whose right side logs the queue the design promises
     ///   (``expectCall(_:_:)``). Off where the other side calls `k` itself, not through the design.
-    public func kleisli(_ k: Named<KleisliRecipe>, checkingQueue: Bool = false) -> @Sendable (Int) -> Design.Box {
+    public func kleisli(_ k: Named<KleisliRecipe>, checkingQueue: Bool = false)
+        -> @Sendable (Int) -> SidePromise<
+            Design
+        >
+    {
         { x in
             if checkingQueue { called(k, x) } else { log.record("\(k.name)(\(x))") }
             return promise(k(x))
@@ -88,25 +107,27 @@ public struct Side<Design: FunctorDesign>: Sendable {
 
     /// Logs a call of a closure the side hands the design, as `name(x)`, or `name()` without an
     /// argument, with the queue it ran on when the design names its callback queue.
+    // ANCHOR: queue-check
     public func called(_ name: String, _ x: CustomStringConvertible? = nil) {
-        run.called(name, x)
+        log.record("\(name)(\(x.map(\.description) ?? ""))" + whereNow)
     }
 
     /// What a reference side logs where the design should call `name` with `x`: the call, on
     /// the queue the design promises.
     public func expectCall(_ name: String, _ x: CustomStringConvertible? = nil) {
-        run.expectCall(name, x)
+        log.record("\(name)(\(x.map(\.description) ?? ""))" + (queue.map { " on \($0)" } ?? ""))
     }
+    // ANCHOR_END: queue-check
 
     /// Logs a call of the input `f` (a function the side hands the design) with `x`: `f(3)`.
     public func called<Value>(_ f: Named<Value>, _ x: CustomStringConvertible? = nil) {
-        run.called(f.name, x)
+        called(f.name, x)
     }
 
     /// What a reference side logs where the design should call the input `f` with `x`: `f(3)`,
     /// on the queue the design promises.
     public func expectCall<Value>(_ f: Named<Value>, _ x: CustomStringConvertible? = nil) {
-        run.expectCall(f.name, x)
+        expectCall(f.name, x)
     }
 
     // MARK: Deliveries
@@ -122,9 +143,30 @@ public struct Side<Design: FunctorDesign>: Sendable {
     ///   - next: runs after the observer has recorded its delivery: the next step of a side
     ///     that must wait for this one.
     public func observe(
-        _ promise: Design.Box, as number: Int? = nil, logged: Bool = false, then next: (@Sendable () -> Void)? = nil
+        _ promise: SidePromise<Design>, as number: Int? = nil, logged: Bool = false,
+        then next: (@Sendable () -> Void)? = nil
     ) {
-        design.observe(promise, run.observer(number: number, logged: logged, then: next))
+        observe(promise.box, as: number, logged: logged, then: next)
+    }
+
+    /// Observes the design's own promise `box`, made by an operation of the design's own
+    /// (`s.promise(fa).box.then { … }`), as a new observer of this side, like a side's promise.
+    public func observe(
+        _ box: Design.Box, as number: Int? = nil, logged: Bool = false, then next: (@Sendable () -> Void)? = nil
+    ) {
+        let observer = observers.withLock { count in
+            defer {
+                count.registered += 1
+                count.expected = max(count.expected, count.registered, (number ?? 0) + 1)
+            }
+            return number ?? count.registered
+        }
+        design.observe(box) { delivery in
+            if logged { log.record("observer \(observer): \(delivery)") }
+            deliveries.append(Observed(observer: observer, delivery: delivery, queue: queueNow, at: instant))
+            simulation.wake()
+            next?()
+        }
     }
 
     /// Delivers as the design should have, from a reference side: to `observer`, on the queue
@@ -132,12 +174,15 @@ public struct Side<Design: FunctorDesign>: Sendable {
     ///
     /// - Parameter logged: whether to log `observer 2: 7` first, as a logged observer does.
     public func deliver(_ delivery: Delivery, to observer: Int = 0, logged: Bool = false) {
-        run.deliver(delivery, to: observer, logged: logged)
+        observers.withLock { $0.expected = max($0.expected, observer + 1) }
+        if logged { log.record("observer \(observer): \(delivery)") }
+        deliveries.append(Observed(observer: observer, delivery: delivery, queue: queue?.description, at: instant))
+        simulation.wake()
     }
 
     /// Says how many observers this side will have, when they register later, from other threads.
     public func expectObservers(_ count: Int) {
-        run.expectObservers(count)
+        observers.withLock { $0.expected = max($0.expected, count) }
     }
 
     // MARK: Time and threads
@@ -145,22 +190,29 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// Runs `work` `delay` virtual milliseconds from now, as a job of `queue`: how a side waits,
     /// without sleeping.
     public func after(_ delay: Int, on queue: LawQueue, _ work: @escaping @Sendable () -> Void) {
-        run.after(delay, on: queue, work)
+        simulation.schedule(after: delay, on: queue, work)
     }
 
-    /// Runs `body` on another thread, as a job of `queue` in this side's world, and waits for it
-    /// to finish (up to `patience`, real time, so that a design that blocks that thread still
-    /// ends the law).
+    /// Runs `body` on another thread, as a job of `queue` in this side's simulation, and waits
+    /// for it to finish (up to `patience`, real time, so that a design that blocks that thread
+    /// still ends the law).
     public func onAnotherThread(
         as queue: LawQueue, patience: Duration = .milliseconds(500), _ body: @escaping @Sendable () -> Void
     ) {
-        run.onAnotherThread(as: queue, patience: patience, body)
+        let finished = DispatchSemaphore(value: 0)
+        let simulation = simulation
+        Thread {
+            Simulation.within(simulation, on: queue, body)
+            finished.signal()
+        }.start()
+        _ = finished.wait(timeout: .now() + .nanoseconds(Int(patience.nanoseconds)))
     }
 
-    /// Runs `threads` one at a time on `schedule` (``Interleaver``), each inside this side's
-    /// world, and keeps the steps for the report.
+    /// Runs `threads` one at a time on `schedule` (``Scheduler``), each inside this side's
+    /// simulation, and keeps the steps for the report.
     public func race(on schedule: Schedule, _ threads: [@Sendable () -> Void]) {
-        run.race(on: schedule, threads)
+        let race = Scheduler.race(on: schedule, in: simulation, threads)
+        races.withLock { $0.append(race) }
     }
 
     /// Settles promises at once, one thread each, on `schedule`: what most racing laws do.
@@ -182,4 +234,43 @@ public struct Side<Design: FunctorDesign>: Sendable {
                 }
             })
     }
+
+    // MARK: What the check reads
+
+    /// What this side has done so far.
+    package var observation: Observation {
+        Observation(
+            deliveries: deliveries.values, effects: log.snapshot, races: races.withLock { $0 },
+            virtual: simulation.ownsTime, blocked: simulation.ownsTime && !simulation.hasEnded)
+    }
+
+    /// How many observers the side waits for.
+    var expectedObservers: Int { observers.withLock { max(1, $0.expected) } }
+
+    /// Waits until every observer has been called or the deadline has passed; then, if asked,
+    /// listens through `window` for a late second delivery.
+    func wait(deadline: Duration, window: Duration) async {
+        // First the side's simulation: when it has run out of work, every delivery on its clock
+        // has come, and it is known how many observers the side has.
+        await finished.wait(for: 1, within: deadline)
+        if !simulation.ownsTime { await deliveries.wait(for: expectedObservers, within: deadline) }
+        if window > .zero { await deliveries.wait(for: Int.max, within: window) }
+    }
+
+    /// The virtual instant, when called from a job of this side's simulation; `nil` off its
+    /// clock (from a thread the harness does not run).
+    private var instant: Int? {
+        guard let context = Simulation.current, context.simulation === simulation, !simulation.hasEnded else {
+            return nil
+        }
+        return simulation.now
+    }
+
+    /// The harness queue this code runs on, recorded only when the design names a queue.
+    private var queueNow: String? {
+        guard queue != nil else { return nil }
+        return LawQueue.current?.description ?? "no harness queue"
+    }
+
+    private var whereNow: String { queueNow.map { " on \($0)" } ?? "" }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Locking
 
 #if canImport(Glibc)
 import Glibc
@@ -8,29 +9,29 @@ import Musl
 import Darwin
 #endif
 
-/// One side's world in virtual time: a clock the harness owns and the work waiting on it. A
-/// recipe that delivers "after 5 ms on laws.a" puts its delivery here, at instant 5, and the
+/// One side's simulation in virtual time: a clock the harness owns and the work waiting on it.
+/// A recipe that delivers "after 5 ms on laws.a" puts its delivery here, at instant 5, and the
 /// side's thread runs the waiting work in order of instant (then of arrival), one job at a
 /// time, moving the clock as it goes. Nothing sleeps: a case whose promises wait 40 ms runs in
 /// microseconds, and "at once", "later", "late" and "never" are exact facts of the run.
 ///
 /// ```swift
-/// let world = Simulation(ownsTime: true)
+/// let simulation = Simulation(ownsTime: true)
 /// let seen = Collected<Int>()
-/// world.run(
+/// simulation.run(
 ///     deadline: .seconds(1),
-///     begin: { world.schedule(after: 5, on: .a) { seen.append(world.now) } },  // at instant 0
+///     begin: { simulation.schedule(after: 5, on: .a) { seen.append(simulation.now) } },  // at instant 0
 ///     until: { true })
 /// // seen.values == [5]: the clock moved to 5, and nothing slept
 /// ```
 ///
 /// - Note: The clock owns only what goes through it: recipes, the harness's queues, and a
 ///   design's callbacks on them. A design that starts threads of its own (a `Task`, a real
-///   Dispatch queue) delivers off the clock; for such a design (`ownsTime` false) the world
-///   waits in real time for what its threads put on the clock, up to a deadline.
-final class Simulation: Sendable {
+///   Dispatch queue) delivers off the clock; for such a design (`ownsTime` false) the
+///   simulation waits in real time for what its threads put on the clock, up to a deadline.
+package final class Simulation: Sendable {
     /// Whether every delivery of the design comes through this clock: false for a design with
-    /// threads of its own, which the world then waits for in real time.
+    /// threads of its own, which the simulation then waits for in real time.
     let ownsTime: Bool
 
     private struct Job {
@@ -48,28 +49,31 @@ final class Simulation: Sendable {
     }
 
     private let state = Locked(State(), schedulePoints: false)
-    /// Signalled when a job arrives, for a world that waits for a design's own threads.
+    /// Signalled when a job arrives, for a simulation that waits for a design's own threads.
     private let arrived = DispatchSemaphore(value: 0)
 
-    init(ownsTime: Bool) {
+    package init(ownsTime: Bool) {
         self.ownsTime = ownsTime
     }
 
     /// The virtual instant, in milliseconds since the side began.
-    var now: Int { state.withLock(\.clock) }
+    package var now: Int { state.withLock(\.clock) }
+
+    /// Whether the simulation has run out of work: a delivery after this came from off the clock.
+    package var hasEnded: Bool { state.withLock(\.ended) }
 
     /// Puts `work` on the clock, `delay` milliseconds from now, as if run by `queue`. From a
-    /// thread of the world's own, or from any other (a design's `Task` putting a recipe's work
-    /// on the clock).
-    func schedule(after delay: Int, on queue: LawQueue, _ work: @escaping @Sendable () -> Void) {
+    /// thread of the simulation's own, or from any other (a design's `Task` putting a recipe's
+    /// work on the clock).
+    package func schedule(after delay: Int, on queue: LawQueue, _ work: @escaping @Sendable () -> Void) {
         let onClock = state.withLock { state in
             guard !state.ended else { return false }
             state.jobs.append(Job(at: state.clock + max(0, delay), order: state.arrivals, queue: queue, work: work))
             state.arrivals += 1
             return true
         }
-        // Once the world has ended, work that still arrives (from a design's own threads) runs
-        // in real time on the real queue, so that what it delivers still comes, off the clock.
+        // Once the simulation has ended, work that still arrives (from a design's own threads)
+        // runs in real time on the real queue, so that what it delivers still comes, off the clock.
         guard onClock else {
             return queue.dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(delay), execute: work)
         }
@@ -77,10 +81,10 @@ final class Simulation: Sendable {
     }
 
     /// Runs `begin` at instant 0 on this thread, then every job in order of instant, until none
-    /// is left. A world that does not own time then waits, in real time up to `deadline`, for
-    /// `isDone` or more jobs from the design's own threads.
-    func run(deadline: Duration, begin: () -> Void, until isDone: @Sendable () -> Bool) {
-        let context = Context(world: self)
+    /// is left. A simulation that does not own time then waits, in real time up to `deadline`,
+    /// for `isDone` or more jobs from the design's own threads.
+    package func run(deadline: Duration, begin: () -> Void, until isDone: @Sendable () -> Bool) {
+        let context = Context(simulation: self, queue: nil)
         pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
         defer {
             pthread_setspecific(contextKey, nil)
@@ -99,8 +103,8 @@ final class Simulation: Sendable {
             if arrived.wait(timeout: giveUp) == .timedOut { break }
         }
         // Ending and taking what is left happen at once, under the lock: a job that a design's
-        // thread puts on the clock just as the world gives up waiting is not lost, but runs in
-        // real time, like every job that comes after the end.
+        // thread puts on the clock just as the simulation gives up waiting is not lost, but
+        // runs in real time, like every job that comes after the end.
         let leftover = state.withLock { state -> [Job] in
             state.ended = true
             defer { state.jobs = [] }
@@ -111,14 +115,11 @@ final class Simulation: Sendable {
         }
     }
 
-    /// Wakes a world that waits for a design's own threads, to look again whether it is done:
-    /// called when a delivery arrives from one of them.
+    /// Wakes a simulation that waits for a design's own threads, to look again whether it is
+    /// done: called when a delivery arrives from one of them.
     func wake() {
         if !ownsTime { arrived.signal() }
     }
-
-    /// Whether the world has run out of work: a delivery after this came from off the clock.
-    var hasEnded: Bool { state.withLock(\.ended) }
 
     /// The earliest job, with the clock moved to it.
     private func next() -> Job? {
@@ -132,27 +133,28 @@ final class Simulation: Sendable {
         }
     }
 
-    /// The world this thread runs, and the harness queue it is running a job of.
+    /// The simulation this thread runs, and the harness queue it is running a job of.
     // @unchecked Sendable: reached only through its own thread's thread-local slot.
     final class Context: @unchecked Sendable {
-        let world: Simulation
+        let simulation: Simulation
         var queue: LawQueue?
 
-        init(world: Simulation, queue: LawQueue? = nil) {
-            self.world = world
+        init(simulation: Simulation, queue: LawQueue?) {
+            self.simulation = simulation
             self.queue = queue
         }
     }
 
-    /// The world whose job this thread is running, if any, and on which queue.
+    /// The simulation whose job this thread is running, if any, and on which queue.
     static var current: Context? {
         guard let pointer = pthread_getspecific(contextKey) else { return nil }
         return Unmanaged<Context>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// Runs `body` on this thread as part of `world` (a law's racing thread is), as if on `queue`.
-    static func within(_ world: Simulation, on queue: LawQueue?, _ body: () -> Void) {
-        let context = Context(world: world, queue: queue)
+    /// Runs `body` on this thread as part of `simulation` (a side's thread is, and so is each of
+    /// a law's racing threads), as if on `queue`.
+    static func within(_ simulation: Simulation, on queue: LawQueue?, _ body: () -> Void) {
+        let context = Context(simulation: simulation, queue: queue)
         pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
         defer {
             pthread_setspecific(contextKey, nil)
@@ -162,9 +164,62 @@ final class Simulation: Sendable {
     }
 }
 
-/// The thread-local slot that says which world a thread is running.
+/// The thread-local slot that says which simulation a thread is running.
 private let contextKey: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key, nil)
     return key
 }()
+
+/// The queues the harness owns: generated promises deliver from `a`, `b` and `concurrent`;
+/// `callbacks` is the queue a design with queues is asked to call back on, and no generated
+/// promise ever delivers there, so a callback found on it was put there by the design. The
+/// harness owns them so that no law depends on whether anything drives the main queue.
+public enum LawQueue: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// A serial queue.
+    case a = "laws.a"
+    /// Another serial queue.
+    case b = "laws.b"
+    /// A concurrent queue.
+    case concurrent = "laws.concurrent"
+    /// The serial queue designs with queues are asked to call back on.
+    case callbacks = "laws.callbacks"
+
+    /// The queues generated promises deliver from.
+    public static let delivering: [LawQueue] = [.a, .b, .concurrent]
+
+    /// The queue's label.
+    public var description: String { rawValue }
+
+    private static let key = DispatchSpecificKey<LawQueue>()
+
+    private static let queues: [LawQueue: DispatchQueue] = Dictionary(
+        uniqueKeysWithValues: allCases.map { name in
+            let queue = DispatchQueue(label: name.rawValue, attributes: name == .concurrent ? .concurrent : [])
+            queue.setSpecific(key: key, value: name)
+            return (name, queue)
+        })
+
+    /// The Dispatch queue behind this name.
+    public var dispatchQueue: DispatchQueue { Self.queues[self]! }
+
+    /// The harness queue the caller is running on, if any: a job on a side's clock, or a real one.
+    package static var current: LawQueue? { Simulation.current?.queue ?? DispatchQueue.getSpecific(key: key) }
+
+    /// Runs `work` on this queue, next: on the side's clock when called from a job of one (so a
+    /// design whose callbacks hop to this queue stays on the harness's clock), on the real
+    /// Dispatch queue otherwise. What a design adapter hands a design as its callback queue.
+    public func execute(_ work: @escaping @Sendable () -> Void) {
+        execute(afterMilliseconds: 0, work)
+    }
+
+    /// Runs `work` on this queue `delay` milliseconds from now: virtual ones on a side's clock,
+    /// real ones anywhere else.
+    public func execute(afterMilliseconds delay: Int, _ work: @escaping @Sendable () -> Void) {
+        if let simulation = Simulation.current?.simulation {
+            simulation.schedule(after: delay, on: self, work)
+        } else {
+            dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(delay), execute: work)
+        }
+    }
+}

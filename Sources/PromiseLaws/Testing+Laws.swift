@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Testing
 
 /// Checks a law on a design inside a Swift Testing test, and records a failure as one issue
@@ -54,7 +55,7 @@ private let environmentConfig = Result { () throws(LawConfig.EnvironmentError) i
 }
 
 /// Whether a bad `LAWS_CASES` or `LAWS_SEED` has been reported in this run.
-private let reportedEnvironmentError = Guarded(false)
+private let reportedEnvironmentError = Locked(false)
 
 /// The `--filter` argument that selects the running test: `Module.Suite/function`.
 package func currentTestFilter() -> String {

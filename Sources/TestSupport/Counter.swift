@@ -1,8 +1,9 @@
+import Locking
 import PromiseLaws
 
 /// Counts side effects from any thread.
 package final class Counter: Sendable {
-    private let count = Guarded(0)
+    private let count = Locked(0)
 
     /// A counter at zero.
     package init() {}

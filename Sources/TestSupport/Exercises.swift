@@ -1,5 +1,6 @@
 import ExerciseKit
 import Foundation
+import Locking
 import PromiseLaws
 import Testing
 
@@ -187,7 +188,7 @@ final class Summary: Sendable {
         return Summary()
     }()
 
-    private let counts = Guarded((done: 0, all: 0))
+    private let counts = Locked((done: 0, all: 0))
 
     func record(done: Bool) {
         counts.withLock { counts in

@@ -1,3 +1,4 @@
+import Locking
 import PromiseLaws
 
 /// Generated promises that settle clearly one after another, so that "the first to settle" is
@@ -89,16 +90,17 @@ extension Named where Value == Staggered {
 }
 
 extension Side {
-    /// The design's promises for `fs`, made in order; they log as `fs[0]`, `fs[1]`, ….
+    /// The design's own promises for `fs`, made in order, for the chapter's operations on many
+    /// promises (`all`, `race`); they log as `fs[0]`, `fs[1]`, ….
     package func promises(_ fs: Named<Staggered>) -> [Design.Box] {
-        fs.each.map(promise)
+        fs.each.map { promise($0).box }
     }
 
     /// What `all` of `fs` delivers, by hand: every promise started at once, in order; the
     /// ``combined(_:)`` values once all of them are in, or the first failure; once.
     package func deliverAll(_ fs: Named<Staggered>) {
         let count = fs.recipes.count
-        let state = Guarded((values: [Int?](repeating: nil, count: count), settled: false))
+        let state = Locked((values: [Int?](repeating: nil, count: count), settled: false))
         if count == 0 { return deliver(.value(combined([]))) }
         for (index, recipe) in fs.each.enumerated() {
             source(recipe).start { result in
@@ -124,7 +126,7 @@ extension Side {
     /// What `race` of `fs` delivers, by hand: every promise started at once, in order; the
     /// first outcome, value or failure, once.
     package func deliverFirst(_ fs: Named<Staggered>) {
-        let settled = Guarded(false)
+        let settled = Locked(false)
         for recipe in fs.each {
             source(recipe).start { result in
                 let first = settled.withLock { settled in
@@ -209,7 +211,7 @@ extension Side {
     package func operation(_ tries: Tries, _ name: String)
         -> @Sendable (@escaping @Sendable (Result<Int, LawError>) -> Void) -> Void
     {
-        let attempts = Guarded(0, schedulePoints: false)
+        let attempts = Locked(0, schedulePoints: false)
         return { done in
             let attempt = attempts.withLock { count in
                 defer { count += 1 }

@@ -3,6 +3,7 @@ import Foundation
 import LazyPromise
 import LazyPromiseExercises
 import LazyPromiseSolutions
+import Locking
 import PromiseLaws
 import TestSupport
 import Testing
@@ -209,7 +210,7 @@ func times(_ count: Int) -> String {
 /// The completions a task was handed, kept until a law's thread completes them: each is
 /// taken once, so no task is completed twice.
 final class Completions: Sendable {
-    private let waiting = Guarded<[@Sendable (Int) -> Void]>([], schedulePoints: false)
+    private let waiting = Locked<[@Sendable (Int) -> Void]>([], schedulePoints: false)
 
     /// Keeps a task's completion.
     func add(_ completion: @escaping @Sendable (Int) -> Void) { waiting.withLock { $0.append(completion) } }
@@ -241,12 +242,12 @@ extension Law where Design == LazyMonadDesign {
             Given.promise("fa"), Given.function("b"), Given.function("f"),
             lhs: { s, fa, b, f in
                 let b = s.function(b)
-                s.observe(s.map(tap(s.promise(fa)) { _ = b($0) }, s.function(f)))
+                s.observe(s.design.map(tap(s.promise(fa).box) { _ = b($0) }, s.function(f)))
             },
             rhs: { s, fa, b, f in
                 let (b, f) = (s.function(b), s.function(f))
                 s.observe(
-                    s.map(s.promise(fa)) { x in
+                    s.promise(fa).map { x in
                         _ = b(x)
                         return f(x)
                     })
@@ -263,15 +264,15 @@ extension Law where Design == LazyMonadDesign {
             Given.promise("fa"), Given.function("b"),
             lhs: { s, fa, b in
                 let b = s.function(b)
-                let chain = tap(s.promise(fa)) { _ = b($0) }
+                let chain = tap(s.promise(fa).box) { _ = b($0) }
                 s.log.record("execute")
                 s.expectObservers(2)
                 s.observe(chain, then: { s.observe(chain) })
             },
             rhs: { s, fa, b in
                 let b = s.function(b)
-                let build: @Sendable () -> Promise<Int> = {
-                    s.map(s.promise(fa)) { x in
+                let build: @Sendable () -> SidePromise<LazyMonadDesign> = {
+                    s.promise(fa).map { x in
                         _ = b(x)
                         return x
                     }

@@ -1,5 +1,6 @@
 import Designs
 import LazyPromise
+import Locking
 import PromiseLaws
 
 extension LazyMonadDesign {

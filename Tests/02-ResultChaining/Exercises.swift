@@ -1,5 +1,6 @@
 import Designs
 import Foundation
+import Locking
 import PromiseLaws
 import ResultPromise
 import ResultPromiseExercises
@@ -99,7 +100,7 @@ struct Exercises {
         var problems: [String] = []
         // Both operations start when the pair runs, before either has finished.
         let started = Collected<String>()
-        let finish = Guarded<[@Sendable () -> Void]>([])
+        let finish = Locked<[@Sendable () -> Void]>([])
         let first = Promise<Int, LawError> { done in
             started.append("first")
             finish.withLock { $0.append { done(.success(1)) } }
@@ -265,21 +266,14 @@ struct ExercisedDesign: RecoveringDesign, LazyDesign {
     }
 }
 
-extension Side where Design == ExercisedDesign {
+extension SidePromise where Design == ExercisedDesign {
     /// The exercise's `filter(_:orFail:)`: ``ExercisedDesign/filter(_:_:orFail:)``.
-    func filter<T, E>(_ promise: Promise<T, E>, _ isIncluded: @escaping @Sendable (T) -> Bool, orFail error: E)
-        -> Promise<T, E>
-    {
-        design.filter(promise, isIncluded, orFail: error)
-    }
-
-    /// The exercise's `zip`: ``ExercisedDesign/zip(_:_:)``.
-    func zip<T, U, E>(_ first: Promise<T, E>, _ second: Promise<U, E>) -> Promise<(T, U), E> {
-        design.zip(first, second)
+    func filter(_ isIncluded: @escaping @Sendable (Int) -> Bool, orFail error: LawError) -> SidePromise {
+        SidePromise(side.design.filter(box, isIncluded, orFail: error), on: side)
     }
 
     /// The exercise's `retry(times:)`: ``ExercisedDesign/retry(_:times:)``.
-    func retry<T, E>(_ promise: Promise<T, E>, times: Int) -> Promise<T, E> { design.retry(promise, times: times) }
+    func retry(times: Int) -> SidePromise { SidePromise(side.design.retry(box, times: times), on: side) }
 }
 
 extension Law where Design == ExercisedDesign {
@@ -294,7 +288,7 @@ extension Law where Design == ExercisedDesign {
             Given.promise("fa"), Given.function("f"), Given.error("e"),
             lhs: { s, fa, f, e in
                 let f = s.function(f)
-                s.observe(s.filter(s.promise(fa), { f($0).isMultiple(of: 2) }, orFail: e))
+                s.observe(s.promise(fa).filter({ f($0).isMultiple(of: 2) }, orFail: e))
             },
             rhs: { s, fa, f, e in
                 s.source(fa).start { result in
@@ -319,15 +313,15 @@ extension Law where Design == ExercisedDesign {
             Given.promise("fa"), Given.function("f"), Given.error("e"),
             lhs: { s, fa, f, e in
                 let f = s.function(f)
-                let chain = s.filter(s.promise(fa), { f($0).isMultiple(of: 2) }, orFail: e)
+                let chain = s.promise(fa).filter({ f($0).isMultiple(of: 2) }, orFail: e)
                 s.log.record("execute")
                 s.expectObservers(2)
                 s.observe(chain, then: { s.observe(chain) })
             },
             rhs: { s, fa, f, e in
                 let f = s.function(f)
-                let build: @Sendable () -> Promise<Int, LawError> = {
-                    s.filter(s.promise(fa), { f($0).isMultiple(of: 2) }, orFail: e)
+                let build: @Sendable () -> SidePromise<ExercisedDesign> = {
+                    s.promise(fa).filter({ f($0).isMultiple(of: 2) }, orFail: e)
                 }
                 s.log.record("execute")
                 s.expectObservers(2)
@@ -343,16 +337,14 @@ extension Law where Design == ExercisedDesign {
             Given.promise("fa"), Given.kleisli("r", note: "(x is the error's code)"),
             lhs: { s, fa, r in
                 let r = s.kleisli(r)
-                let chain = s.recover(s.promise(fa)) { r($0.code) }
+                let chain = s.promise(fa).recover { r($0.code) }
                 s.log.record("execute")
                 s.expectObservers(2)
                 s.observe(chain, then: { s.observe(chain) })
             },
             rhs: { s, fa, r in
                 let r = s.kleisli(r)
-                let build: @Sendable () -> Promise<Int, LawError> = {
-                    s.recover(s.promise(fa)) { r($0.code) }
-                }
+                let build: @Sendable () -> SidePromise<ExercisedDesign> = { s.promise(fa).recover { r($0.code) } }
                 s.log.record("execute")
                 s.expectObservers(2)
                 s.observe(build(), then: { s.observe(build()) })
@@ -401,7 +393,7 @@ extension Law where Design == ExercisedDesign {
             equation:
                 "op.retry(times: n), try i of op running tries[i] ≡ try 0, and the next after each failure, n more at most, by hand; the last outcome",
             Given.tries("tries", count: 1...4), retries,
-            lhs: { s, tries, n in s.observe(s.retry(Promise(s.operation(tries, "try")), times: n)) },
+            lhs: { s, tries, n in s.observe(s.design.retry(Promise(s.operation(tries, "try")), times: n)) },
             rhs: { s, tries, n in s.deliverRetried(tries, "try", retries: n) }
         ).timed()
     }
@@ -418,7 +410,7 @@ extension Law where Design == ExercisedDesign {
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
             lhs: { s, x, y, schedule in
                 let (first, second) = (Completions(), Completions())
-                s.zip(Promise { first.add($0) }, Promise { second.add($0) }).run { result in
+                s.design.zip(Promise { first.add($0) }, Promise { second.add($0) }).run { result in
                     s.deliver(AtOnce(x, y).judged(Delivery(result.map { combined([$0.0, $0.1]) })))
                 }
                 s.race(
@@ -444,13 +436,13 @@ extension Law where Design == ExercisedDesign {
             equation: "let c = fa.retry(times: n); log execute; run c, then c ≡ log execute; run two built alike",
             Given.promise("fa"), retries,
             lhs: { s, fa, n in
-                let retried = s.retry(s.promise(fa), times: n)
+                let retried = s.promise(fa).retry(times: n)
                 s.log.record("execute")
                 s.expectObservers(2)
                 s.observe(retried, then: { s.observe(retried) })
             },
             rhs: { s, fa, n in
-                let build: @Sendable () -> Promise<Int, LawError> = { s.retry(s.promise(fa), times: n) }
+                let build: @Sendable () -> SidePromise<ExercisedDesign> = { s.promise(fa).retry(times: n) }
                 s.log.record("execute")
                 s.expectObservers(2)
                 s.observe(build(), then: { s.observe(build()) })
@@ -460,7 +452,7 @@ extension Law where Design == ExercisedDesign {
     /// The two promises of `fs` zipped, the pair as one number (``combined(_:)``), for the harness to compare.
     private static func zipped(_ s: Side<ExercisedDesign>, _ fs: Named<Staggered>) -> Promise<Int, LawError> {
         let promises = s.promises(fs)
-        return s.zip(promises[0], promises[1]).then { pair in combined([pair.0, pair.1]) }
+        return s.design.zip(promises[0], promises[1]).then { pair in combined([pair.0, pair.1]) }
     }
 
     /// How many retries: 0 to 3.
@@ -472,7 +464,7 @@ extension Law where Design == ExercisedDesign {
 
 /// The completion an operation was handed, kept until a check completes it, once.
 final class Completions: Sendable {
-    private let waiting = Guarded<[@Sendable (Result<Int, LawError>) -> Void]>([], schedulePoints: false)
+    private let waiting = Locked<[@Sendable (Result<Int, LawError>) -> Void]>([], schedulePoints: false)
 
     /// Keeps an operation's completion.
     func add(_ completion: @escaping @Sendable (Result<Int, LawError>) -> Void) {

@@ -14,11 +14,11 @@ extension Law where Design == ResultChainingDesign {
             equation: "fa.then { r($0) } ≡ fa.then { Promise(r($0)) }",
             Given.promise("fa"), Given.kleisli("r", note: "(read at once, as a Result)"),
             lhs: { s, fa, r in
-                let chained: Promise<Int, LawError> = s.promise(fa).then { r.result($0) }
+                let chained: Promise<Int, LawError> = s.promise(fa).box.then { r.result($0) }
                 s.observe(chained)
             },
             rhs: { s, fa, r in
-                let chained: Promise<Int, LawError> = s.promise(fa).then { Promise(r.result($0)) }
+                let chained: Promise<Int, LawError> = s.promise(fa).box.then { Promise(r.result($0)) }
                 s.observe(chained)
             })
     }
@@ -30,7 +30,8 @@ extension Law where Design == ResultChainingDesign {
             family: "Overloads", name: "run with two callbacks agrees with run with one",
             equation: "fa.run(success:failure:) ≡ fa.run(_:)",
             Given.promise("fa"),
-            lhs: { s, fa in s.promise(fa).run(success: { s.deliver(.value($0)) }, failure: { s.deliver(.failure($0)) })
+            lhs: { s, fa in
+                s.promise(fa).box.run(success: { s.deliver(.value($0)) }, failure: { s.deliver(.failure($0)) })
             },
             rhs: { s, fa in s.observe(s.promise(fa)) })
     }

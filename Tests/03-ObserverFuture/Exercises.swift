@@ -1,5 +1,6 @@
 import Designs
 import Foundation
+import Locking
 import ObserverFuture
 import ObserverFutureExercises
 import ObserverFutureSolutions
@@ -353,19 +354,6 @@ struct ExercisedDesign: ResolvableDesign {
     }
 }
 
-extension Side where Design == ExercisedDesign {
-    /// The exercise's `all`: ``ExercisedDesign/all(_:)``.
-    func all<T>(_ promises: [Promise<T>]) -> Promise<[T]> { design.all(promises) }
-
-    /// The exercise's `zipFailingFast`: ``ExercisedDesign/zipFailingFast(_:_:)``.
-    func zipFailingFast<T, U>(_ first: Promise<T>, _ second: Promise<U>) -> Promise<(T, U)> {
-        design.zipFailingFast(first, second)
-    }
-
-    /// The exercise's `race` of promises (not a race of threads, which is `race(on:_:)`).
-    func race<T>(_ promises: [Promise<T>]) -> Promise<T> { design.race(promises) }
-}
-
 /// Chapter 3's design with exercise 3.0's `mapError`, the learner's or the reference
 /// solution's, as its error mapping, so that the harness's error-mapping laws check it.
 struct MapErrorDesign: ErrorMappingDesign {
@@ -439,7 +427,7 @@ extension Law where Design == ExercisedDesign {
             family: "All", name: "all delivers every value in order, or the first failure, once",
             equation: "all(fs).map(combined) ≡ every value, combined in fs's order, or the first failure, by hand",
             Given.staggered("fs", count: 0...3),
-            lhs: { s, fs in s.observe(s.all(s.promises(fs)).map(combined)) },
+            lhs: { s, fs in s.observe(s.design.all(s.promises(fs)).map(combined)) },
             rhs: { s, fs in s.deliverAll(fs) }
         ).timed()
     }
@@ -454,7 +442,7 @@ extension Law where Design == ExercisedDesign {
             Given.staggered("fs", count: 2...2),
             lhs: { s, fs in
                 let promises = s.promises(fs)
-                s.observe(s.zipFailingFast(promises[0], promises[1]).map { a, b in combined([a, b]) })
+                s.observe(s.design.zipFailingFast(promises[0], promises[1]).map { a, b in combined([a, b]) })
             },
             rhs: { s, fs in s.deliverAll(fs) }
         ).timed()
@@ -467,7 +455,7 @@ extension Law where Design == ExercisedDesign {
             equation:
                 "race(fs) ≡ the first outcome of any of fs, by hand (none of no promises: race([]) never settles)",
             Given.staggered("fs", count: 0...3),
-            lhs: { s, fs in s.observe(s.race(s.promises(fs))) },
+            lhs: { s, fs in s.observe(s.design.race(s.promises(fs))) },
             rhs: { s, fs in s.deliverFirst(fs) }
         ).timed()
     }
@@ -487,7 +475,7 @@ extension Law where Design == ExercisedDesign {
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
             lhs: { s, x, y, schedule in
                 let (a, b) = (s.pending(), s.pending())
-                let all = s.all([a.promise, b.promise]).map(combined)
+                let all = s.design.all([a.promise.box, b.promise.box]).map(combined)
                 s.expectObservers(2)
                 all.observe { s.deliver(AtOnce(x, y).judged(delivery($0)), to: 0) }
                 s.settleAtOnce(on: schedule, [("fa", a.settle, x), ("fb", b.settle, y)])
@@ -509,7 +497,7 @@ extension Law where Design == ExercisedDesign {
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
             lhs: { s, x, y, schedule in
                 let (a, b) = (s.pending(), s.pending())
-                s.zipFailingFast(a.promise, b.promise).observe { result in
+                s.design.zipFailingFast(a.promise.box, b.promise.box).observe { result in
                     s.deliver(AtOnce(x, y).judged(delivery(result.map { combined([$0.0, $0.1]) })))
                 }
                 s.settleAtOnce(on: schedule, [("fa", a.settle, x), ("fb", b.settle, y)])
@@ -527,7 +515,7 @@ extension Law where Design == ExercisedDesign {
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
             lhs: { s, x, y, schedule in
                 let (a, b) = (s.pending(), s.pending())
-                let race = s.race([a.promise, b.promise])
+                let race = s.design.race([a.promise.box, b.promise.box])
                 s.expectObservers(2)
                 race.observe { s.deliver(AtOnce(x, y).eitherWins(delivery($0)), to: 0) }
                 s.settleAtOnce(on: schedule, [("fa", a.settle, x), ("fb", b.settle, y)])

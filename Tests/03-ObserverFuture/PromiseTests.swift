@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import ObserverFuture
 import PromiseLaws
 import TestSupport
@@ -57,7 +58,7 @@ struct PromiseTests {
         let promise = Promise(value: 7)
         let seen = Collected<String>()
         let caller = ObjectIdentifier(Thread.current)
-        let sameThread = Guarded(false)
+        let sameThread = Locked(false)
         promise.observe { result in
             sameThread.withLock { $0 = ObjectIdentifier(Thread.current) == caller }
             seen.append(text(result))

@@ -1,4 +1,5 @@
 import Dispatch
+import Locking
 import ObserverFuture
 import PromiseLaws
 import TestSupport
@@ -18,8 +19,8 @@ struct StressTests {
         expectInEveryRound(Self.rounds) { round in
             let observers = Self.threads * Self.observersPerThread
             let promise = Promise<Int>()
-            let calls = Guarded([Int](repeating: 0, count: observers))
-            let values = Guarded(Set<Int>())
+            let calls = Locked([Int](repeating: 0, count: observers))
+            let values = Locked(Set<Int>())
             // Iteration 0 resolves halfway through adding its own observers, so the
             // resolution lands while the other threads are still adding theirs.
             DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
@@ -45,7 +46,7 @@ struct StressTests {
     func lockedIsVisibleToTheSanitizer() {
         // With Mutex, the same loop gives the same total but a sanitizer report on Linux
         // (Book/03-observer-future-under-the-hood.md, "Why not Mutex").
-        let count = Guarded(0)
+        let count = Locked(0)
         DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
             for _ in 0..<10_000 { count.withLock { $0 += 1 } }
         }
@@ -56,7 +57,7 @@ struct StressTests {
     func racingResolutions() {
         expectInEveryRound(Self.rounds) { round in
             let promise = Promise<Int>()
-            let seen = Guarded([Int]())
+            let seen = Locked([Int]())
             for _ in 0..<100 {
                 promise.observe { result in seen.withLock { $0.append((try? result.get()) ?? -1) } }
             }

@@ -4,6 +4,7 @@ import Foundation
 import LockQueuePromise
 import LockQueuePromiseExercises
 import LockQueuePromiseSolutions
+import Locking
 import PromiseLaws
 import TestSupport
 import Testing
@@ -224,7 +225,7 @@ struct Exercises {
     /// check`): each delivers once, and `error()` is made exactly when its error is delivered.
     static func timerAndSettleAtOnce(_ design: ExerciseDesign) async -> [String] {
         let rounds = 100
-        let made = Guarded(Set<Int>())
+        let made = Locked(Set<Int>())
         let delivered = Collected<(Int, Delivery)>()
         for round in 0..<rounds {
             let (promise, settle) = design.pending()
@@ -355,24 +356,24 @@ struct ExerciseDesign: RecoveringDesign, ResolvableDesign, QueueDesign {
     }
 }
 
-extension Side where Design == ExerciseDesign {
+extension SidePromise where Design == ExerciseDesign {
     /// Exercise 4.2's `timeout`: ``ExerciseDesign/timeout(_:after:error:)``.
-    func timeout(_ promise: Design.Box, after interval: DispatchTimeInterval, error: @escaping @Sendable () -> LawError)
-        -> Design.Box
-    {
-        design.timeout(promise, after: interval, error: error)
+    func timeout(after interval: DispatchTimeInterval, error: @escaping @Sendable () -> LawError) -> SidePromise {
+        SidePromise(side.design.timeout(box, after: interval, error: error), on: side)
     }
 
     /// Exercise 4.3's `zip`: ``ExerciseDesign/zip(_:_:_:)``.
-    func zip(_ first: Design.Box, _ second: Design.Box, _ combine: @escaping @Sendable (Int, Int) -> Int) -> Design.Box
-    {
-        design.zip(first, second, combine)
+    func zip(_ other: SidePromise, _ combine: @escaping @Sendable (Int, Int) -> Int) -> SidePromise {
+        SidePromise(side.design.zip(box, other.box, combine), on: side)
     }
+}
 
-    /// Observes a promise that a real timer may settle, from a thread the side's world does not
-    /// run, and wakes the world once it has delivered: a world waiting for a delivery from off
-    /// its clock otherwise sleeps until its deadline, and each case would take that long.
-    func observeTimed(_ promise: Design.Box) {
+extension Side where Design == ExerciseDesign {
+    /// Observes a promise that a real timer may settle, from a thread the side's simulation does
+    /// not run, and wakes the simulation once it has delivered: a simulation waiting for a
+    /// delivery from off its clock otherwise sleeps until its deadline, and each case would
+    /// take that long.
+    func observeTimed(_ promise: SidePromise<Design>) {
         observe(promise, then: { after(0, on: .a) {} })
     }
 }
@@ -384,7 +385,7 @@ extension Law where Design == ExerciseDesign {
             family: "Exercise 4.0", name: "replaceError delivers the value, or v in place of a failure",
             equation: "fa.replaceError(on: q, with: v) ≡ fa, then its value, or v for a failure, by hand",
             Given.promise("fa"), Given.value("v"),
-            lhs: { s, fa, v in s.observe(s.design.replaceError(s.promise(fa), with: v)) },
+            lhs: { s, fa, v in s.observe(s.design.replaceError(s.promise(fa).box, with: v)) },
             rhs: { s, fa, v in
                 s.source(fa).start { result in
                     switch result {
@@ -404,7 +405,7 @@ extension Law where Design == ExerciseDesign {
             Given.promise("fa"), Given.kleisli("r", note: "(x is the error's code)"),
             lhs: { s, fa, r in
                 let recovery = s.kleisli(r)
-                let recovered = s.recover(s.promise(fa)) { error in
+                let recovered = s.promise(fa).recover { error in
                     s.called(r, error.code)
                     return recovery(error.code)
                 }
@@ -412,10 +413,10 @@ extension Law where Design == ExerciseDesign {
             },
             rhs: { s, fa, r in
                 let recovery = s.kleisli(r)
-                s.design.observe(s.promise(fa)) { outcome in
+                s.design.observe(s.promise(fa).box) { outcome in
                     guard case .failure(let error) = outcome else { return s.deliver(outcome) }
                     s.expectCall(r, error.code)
-                    s.design.observe(recovery(error.code)) { s.deliver($0) }
+                    s.design.observe(recovery(error.code).box) { s.deliver($0) }
                 }
             })
     }
@@ -430,7 +431,7 @@ extension Law where Design == ExerciseDesign {
                 where: { $0.outcome != .never }),
             Given.error("e"),
             lhs: { s, fa, e in
-                let timed = s.timeout(s.promise(fa), after: .seconds(10)) {
+                let timed = s.promise(fa).timeout(after: .seconds(10)) {
                     s.called("error")
                     return e
                 }
@@ -446,7 +447,7 @@ extension Law where Design == ExerciseDesign {
             equation: "never.timeout(after: t ms, error: e) ≡ error() on the queue, then fail(e)",
             milliseconds("t", in: 0...20), Given.error("e"),
             lhs: { s, t, e in
-                let timed = s.timeout(s.pending().promise, after: .milliseconds(t)) {
+                let timed = s.pending().promise.timeout(after: .milliseconds(t)) {
                     s.called("error")
                     return e
                 }
@@ -467,7 +468,7 @@ extension Law where Design == ExerciseDesign {
             milliseconds("t", in: 0...10), Given.outcome("x"), Given.error("e"),
             lhs: { s, t, x, e in
                 let (p, settle) = s.pending()
-                let timed = s.timeout(p, after: .milliseconds(t)) {
+                let timed = p.timeout(after: .milliseconds(t)) {
                     s.called("error")
                     return e
                 }
@@ -493,7 +494,7 @@ extension Law where Design == ExerciseDesign {
             equation: "fa.zip(fb, -) ≡ observe fa, observe fb, then combine(a, b) on the queue, a - b",
             Given.succeeding("fa"), Given.succeeding("fb"),
             lhs: { s, fa, fb in
-                let zipped = s.zip(s.promise(fa), s.promise(fb)) { a, b in
+                let zipped = s.promise(fa).zip(s.promise(fb)) { a, b in
                     s.called("combine", "\(a), \(b)")
                     return a &- b
                 }
@@ -501,8 +502,8 @@ extension Law where Design == ExerciseDesign {
             },
             rhs: { s, fa, fb in
                 let (first, second) = (s.promise(fa), s.promise(fb))
-                s.design.observe(first) { a in
-                    s.design.observe(second) { b in
+                s.design.observe(first.box) { a in
+                    s.design.observe(second.box) { b in
                         guard case .value(let a) = a, case .value(let b) = b else { return }
                         s.expectCall("combine", "\(a), \(b)")
                         s.deliver(.value(a &- b))
@@ -517,7 +518,7 @@ extension Law where Design == ExerciseDesign {
             family: "Exercise 4.3", name: "a failure on the left rejects",
             equation: "fe.zip(fb, -) ≡ fe, when fb does not fail", Given.failing("fe"), Given.succeeding("fb"),
             lhs: { s, fe, fb in
-                let zipped = s.zip(s.promise(fe), s.promise(fb)) { a, b in
+                let zipped = s.promise(fe).zip(s.promise(fb)) { a, b in
                     s.called("combine", "\(a), \(b)")
                     return a &- b
                 }
@@ -536,7 +537,7 @@ extension Law where Design == ExerciseDesign {
             family: "Exercise 4.3", name: "a failure on the right rejects",
             equation: "fa.zip(fe, -) ≡ fe, when fa does not fail", Given.succeeding("fa"), Given.failing("fe"),
             lhs: { s, fa, fe in
-                let zipped = s.zip(s.promise(fa), s.promise(fe)) { a, b in
+                let zipped = s.promise(fa).zip(s.promise(fe)) { a, b in
                     s.called("combine", "\(a), \(b)")
                     return a &- b
                 }
@@ -561,7 +562,7 @@ extension Law where Design == ExerciseDesign {
             Given.value("x"), Given.value("y"), Given.schedule("s", threads: 2),
             lhs: { s, x, y, schedule in
                 let (p, q) = (s.pending(), s.pending())
-                let zipped = s.zip(p.promise, q.promise) { a, b in
+                let zipped = p.promise.zip(q.promise) { a, b in
                     s.called("combine", "\(a), \(b)")
                     return a &- b
                 }

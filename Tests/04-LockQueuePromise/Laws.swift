@@ -12,7 +12,7 @@ extension Law where Design == LockQueuePromiseDesign {
         Law(
             family: "Catch", name: "identity", equation: "fa.catch { $0 } ≡ fa",
             Given.promise("fa"),
-            lhs: { s, fa in s.observe(s.catchError(s.promise(fa), { $0 })) },
+            lhs: { s, fa in s.observe(s.promise(fa).catchError { $0 }) },
             rhs: { s, fa in s.observe(s.promise(fa)) })
     }
     // ANCHOR_END: catch-identity
@@ -22,10 +22,10 @@ extension Law where Design == LockQueuePromiseDesign {
         Law(
             family: "Catch", name: "then and catch agree with map", equation: "fa.then(f).catch(ef) ≡ fa.map(f, ef)",
             Given.promise("fa"), Given.function("f"), Given.errorFunction("ef"),
-            lhs: { s, fa, f, ef in s.observe(s.catchError(s.map(s.promise(fa), s.function(f)), s.function(ef))) },
+            lhs: { s, fa, f, ef in s.observe(s.promise(fa).map(f).catchError(ef)) },
             rhs: { s, fa, f, ef in
                 let f = s.function(f)
-                s.observe(s.bimap(s.promise(fa), value: { s.pure(f($0)) }, error: s.function(ef)))
+                s.observe(s.promise(fa).bimap(value: { s.pure(f($0)) }, error: s.function(ef)))
             })
     }
 
@@ -37,19 +37,19 @@ extension Law where Design == LockQueuePromiseDesign {
             equation: "fa.then { try r($0) } ≡ fa.map({ Promise(r($0)) }, { $0 })",
             Given.promise("fa"), Given.kleisli("r", note: "(read at once: a value, or a throw)"),
             lhs: { s, fa, r in
-                let thrown = s.promise(fa).then(on: s.design.queue) { x throws(LawError) -> Int in
+                let thrown = s.promise(fa).box.then(on: s.design.queue) { x throws(LawError) -> Int in
                     try r.result(x).get()
                 }
                 s.observe(thrown)
             },
             rhs: { s, fa, r in
-                let value: @Sendable (Int) -> Promise<Int, LawError> = { x in
+                let value: @Sendable (Int) -> SidePromise<LockQueuePromiseDesign> = { x in
                     switch r.result(x) {
-                    case .success(let value): Promise(value: value)
-                    case .failure(let error): Promise(error: error)
+                    case .success(let value): s.pure(value)
+                    case .failure(let error): s.fail(error)
                     }
                 }
-                s.observe(s.bimap(s.promise(fa), value: value, error: { $0 }))
+                s.observe(s.promise(fa).bimap(value: value, error: { $0 }))
             })
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LockQueuePromise
+import Locking
 import PromiseLaws
 import TestSupport
 import Testing
@@ -164,7 +165,7 @@ struct PromiseTests {
         // the wait, two short callbacks meet only when the machine happens to run them at once.
         let (promise, future) = Promise<Int, Never>.pending()
         let order = Collected<Int>()
-        let running = Guarded((now: 0, most: 0))
+        let running = Locked((now: 0, most: 0))
         let secondStarted = DispatchSemaphore(value: 0)
         for n in 0..<200 {
             promise.observe(

@@ -1,5 +1,6 @@
 import Dispatch
 import LockQueuePromise
+import Locking
 import PromiseLaws
 import TestSupport
 import Testing
@@ -15,8 +16,8 @@ struct StressTests {
     func everyCallbackExactlyOnce(_ queueKind: String) async {
         let queue: any Queue = queueKind == "immediate" ? ImmediateQueue() : DispatchQueue(label: "stress.callbacks")
         let total = Self.observers * Self.callbacksEach
-        let calls = Guarded([Int](repeating: 0, count: total))
-        let values = Guarded<Set<Int>>([])
+        let calls = Locked([Int](repeating: 0, count: total))
+        let values = Locked<Set<Int>>([])
         let delivered = Collected<Int>()
         let (promise, future) = Promise<Int, LookupError>.pending()
 

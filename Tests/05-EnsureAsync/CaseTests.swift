@@ -2,6 +2,7 @@ import Designs
 import Dispatch
 import EnsureAsync
 import LockQueuePromise
+import Locking
 import PromiseLaws
 import TestSupport
 import Testing
@@ -33,7 +34,7 @@ struct CaseTests {
         // The body runs on promise.callbacks, the observer on an immediate queue: if ensure
         // settled its promise first, the observer would run at once, inside that settling,
         // before the body. A cleanup must be done by the time the next step starts.
-        let bodyRan = Guarded(false)
+        let bodyRan = Locked(false)
         let seen = Collected<Bool>()
         (fails ? P(error: LawError(code: 1)) : P(value: 1))
             .ensure { bodyRan.withLock { $0 = true } }

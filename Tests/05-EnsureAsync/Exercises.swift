@@ -4,6 +4,7 @@ import EnsureAsync
 import EnsureAsyncExercises
 import EnsureAsyncSolutions
 import LockQueuePromise
+import Locking
 import PromiseLaws
 import TestSupport
 import Testing
@@ -190,7 +191,7 @@ extension Law where Design == EnsureAsyncDesign {
             family: "Exercise 5.0", name: "recover(from: e, with: v) turns the failure e into v",
             equation: "fail(e).recover(on: q, from: e, with: v) ≡ pure(v)",
             Given.error("e"), Given.value("v"),
-            lhs: { s, e, v in s.observe(recover(s.fail(e), s.design.queue, e, v)) },
+            lhs: { s, e, v in s.observe(recover(s.fail(e).box, s.design.queue, e, v)) },
             rhs: { s, _, v in s.observe(s.pure(v)) })
     }
 
@@ -202,7 +203,7 @@ extension Law where Design == EnsureAsyncDesign {
             family: "Exercise 5.0", name: "recover(from: e, with: v) passes a value and every other failure on",
             equation: "fa.recover(on: q, from: e, with: v) ≡ fa, then v for the failure e, by hand",
             Given.promise("fa"), Given.error("e"), Given.value("v"),
-            lhs: { s, fa, e, v in s.observe(recover(s.promise(fa), s.design.queue, e, v)) },
+            lhs: { s, fa, e, v in s.observe(recover(s.promise(fa).box, s.design.queue, e, v)) },
             rhs: { s, fa, e, v in
                 s.source(fa).start { result in
                     switch result {
@@ -222,7 +223,7 @@ extension Law where Design == EnsureAsyncDesign {
             lhs: { s, fa in
                 let retried = retry(0, s.design.queue) {
                     s.called("operation")
-                    return s.promise(fa)
+                    return s.promise(fa).box
                 }
                 s.observe(retried)
             },
@@ -241,14 +242,14 @@ extension Law where Design == EnsureAsyncDesign {
             Given.kleisli("k", note: "(x is the call's number, from 0)"), Given.count("n", in: 0...3),
             lhs: { s, k, n in
                 let k = s.kleisli(k)
-                let calls = Guarded(0)
+                let calls = Locked(0)
                 let retried = retry(n, s.design.queue) {
                     let call = calls.withLock { count in
                         defer { count += 1 }
                         return count
                     }
                     s.called("operation", call)
-                    return k(call)
+                    return k(call).box
                 }
                 s.observe(retried)
             },
@@ -257,10 +258,11 @@ extension Law where Design == EnsureAsyncDesign {
 
     /// Call `call` of the reference side: the operation, on the queue, and what follows its outcome.
     private static func tryByHand(
-        _ s: Side<EnsureAsyncDesign>, _ k: @escaping @Sendable (Int) -> Promise<Int, LawError>, call: Int, last: Int
+        _ s: Side<EnsureAsyncDesign>, _ k: @escaping @Sendable (Int) -> SidePromise<EnsureAsyncDesign>, call: Int,
+        last: Int
     ) {
         s.expectCall("operation", call)
-        s.design.observe(k(call)) { delivery in
+        s.design.observe(k(call).box) { delivery in
             if case .failure = delivery, call < last {
                 tryByHand(s, k, call: call + 1, last: last)
             } else {
@@ -279,16 +281,16 @@ extension Law where Design == EnsureAsyncDesign {
             lhs: { s, fa, k in
                 let body = s.kleisli(k)
                 s.observe(
-                    s.cleanup(s.promise(fa)) {
+                    s.promise(fa).cleanup {
                         s.called("body")
                         return body(0)
                     })
             },
             rhs: { s, fa, k in
                 let body = s.kleisli(k)
-                s.design.observe(s.promise(fa)) { outcome in
+                s.design.observe(s.promise(fa).box) { outcome in
                     s.expectCall("body")
-                    s.design.observe(body(0)) { _ in s.deliver(outcome) }
+                    s.design.observe(body(0).box) { _ in s.deliver(outcome) }
                 }
             })
     }

@@ -13,7 +13,7 @@ extension Law where Design == EnsureAsyncDesign {
             family: "EnsureAsync", name: "cleanup that does nothing changes nothing",
             equation: "fa.ensureAsync { done } ≡ fa",
             Given.promise("fa"),
-            lhs: { s, fa in s.observe(s.cleanup(s.promise(fa), { s.pure(0) })) },
+            lhs: { s, fa in s.observe(s.promise(fa).cleanup { s.pure(0) }) },
             rhs: { s, fa in s.observe(s.promise(fa)) })
     }
     // ANCHOR_END: done-law
@@ -29,16 +29,16 @@ extension Law where Design == EnsureAsyncDesign {
             lhs: { s, fa, k in
                 let body = s.kleisli(k)
                 s.observe(
-                    s.cleanup(s.promise(fa)) {
+                    s.promise(fa).cleanup {
                         s.called("body")
                         return body(0)
                     })
             },
             rhs: { s, fa, k in
                 let body = s.kleisli(k)
-                s.design.observe(s.promise(fa)) { outcome in
+                s.design.observe(s.promise(fa).box) { outcome in
                     s.expectCall("body")
-                    s.design.observe(body(0)) { cleanup in
+                    s.design.observe(body(0).box) { cleanup in
                         if case .failure = cleanup { s.deliver(cleanup) } else { s.deliver(outcome) }
                     }
                 }
@@ -52,9 +52,9 @@ extension Law where Design == EnsureAsyncDesign {
             family: "EnsureAsync", name: "ensure runs its body once, after fa",
             equation: "fa.ensure { body() } ≡ observe fa, then body(), then fa's outcome",
             Given.promise("fa"),
-            lhs: { s, fa in s.observe(s.promise(fa).ensure(on: s.design.queue) { s.called("body") }) },
+            lhs: { s, fa in s.observe(s.promise(fa).box.ensure(on: s.design.queue) { s.called("body") }) },
             rhs: { s, fa in
-                s.design.observe(s.promise(fa)) { outcome in
+                s.design.observe(s.promise(fa).box) { outcome in
                     s.expectCall("body")
                     s.deliver(outcome)
                 }

@@ -4,6 +4,7 @@ import AsyncBridgesSolutions
 import Foundation
 import LazyPromise
 import LockQueuePromise
+import Locking
 import ObserverFuture
 import PromiseLaws
 import ResultPromise

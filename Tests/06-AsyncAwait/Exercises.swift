@@ -4,6 +4,7 @@ import AsyncBridgesSolutions
 import Designs
 import Dispatch
 import LazyPromise
+import Locking
 import ObserverFuture
 import PromiseLaws
 import TestSupport
@@ -359,14 +360,16 @@ struct ZipByAwaitingDesign: ResolvableDesign {
     func zipped(_ first: Box, _ second: Box) -> Box { zip(first, second).map { combined([$0.0, $0.1]) } }
 }
 
-extension Side where Design == ZipByAwaitingDesign {
+extension SidePromise where Design == ZipByAwaitingDesign {
     /// The exercise's pair, as one number: ``ZipByAwaitingDesign/zipped(_:_:)``.
-    func zipped(_ first: Design.Box, _ second: Design.Box) -> Design.Box { design.zipped(first, second) }
+    func zipped(_ other: SidePromise) -> SidePromise { SidePromise(side.design.zipped(box, other.box), on: side) }
+}
 
-    /// Observes a pair that a `Task` settles, off the side's clock, and wakes the side's world
-    /// once it has delivered: a world waiting for a delivery from off its clock otherwise
-    /// sleeps until its deadline, and each case would take that long.
-    func observeTask(_ promise: ObserverFuture.Promise<Int>) {
+extension Side where Design == ZipByAwaitingDesign {
+    /// Observes a pair that a `Task` settles, off the side's clock, and wakes the side's
+    /// simulation once it has delivered: a simulation waiting for a delivery from off its clock
+    /// otherwise sleeps until its deadline, and each case would take that long.
+    func observeTask(_ promise: SidePromise<Design>) {
         observe(promise, then: { after(0, on: .a) {} })
     }
 }
@@ -380,7 +383,7 @@ extension Law where Design == ZipByAwaitingDesign {
             equation:
                 "fa.zipByAwaiting(fb) ≡ fa's failure; else, once fa is fulfilled, fb's failure, or both values, by hand",
             Given.promise("fa"), Given.promise("fb"),
-            lhs: { s, fa, fb in s.observeTask(s.zipped(s.promise(fa), s.promise(fb))) },
+            lhs: { s, fa, fb in s.observeTask(s.promise(fa).zipped(s.promise(fb))) },
             rhs: { s, fa, fb in
                 // Both start at once; the pair is decided in fa's order, once: fa's failure, or
                 // once fa is fulfilled, fb's outcome.
@@ -425,7 +428,7 @@ extension Law where Design == ZipByAwaitingDesign {
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
             lhs: { s, x, y, schedule in
                 let (first, second) = (s.pending(), s.pending())
-                s.observeTask(s.zipped(first.promise, second.promise))
+                s.observeTask(first.promise.zipped(second.promise))
                 s.settleAtOnce(on: schedule, [("fa", first.settle, x), ("fb", second.settle, y)])
             },
             rhs: { s, x, y, _ in

@@ -70,13 +70,14 @@ extension LockQueuePromiseDesign {
         name: "the lock-queue promise on a Dispatch queue", on: .callbacks)
 }
 
-extension Side where Design == LockQueuePromiseDesign {
+extension SidePromise where Design == LockQueuePromiseDesign {
     /// `catch`, as the chapter's own laws use it: ``LockQueuePromiseDesign/catchError(_:_:)``.
-    package func catchError(_ promise: Design.Box, _ transform: @escaping @Sendable (LawError) -> LawError)
-        -> Design.Box
-    {
-        design.catchError(promise, transform)
+    package func catchError(_ transform: @escaping @Sendable (LawError) -> LawError) -> SidePromise {
+        SidePromise(side.design.catchError(box, transform), on: side)
     }
+
+    /// `catch` with the generated error function `ef`, each call logged as `ef(#n)`.
+    package func catchError(_ ef: Named<ErrorFunction>) -> SidePromise { catchError(side.function(ef)) }
 }
 
 /// A harness queue as chapter 4's `Queue`: inside a law's side, a callback hopped here waits its

@@ -61,9 +61,9 @@ package struct EnsureAsyncDesign: RecoveringDesign, ResolvableDesign, QueueDesig
     package func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void) { base.pending() }
 }
 
-extension Side where Design == EnsureAsyncDesign {
+extension SidePromise where Design == EnsureAsyncDesign {
     /// `ensureAsync`, as the chapter's own laws use it: ``EnsureAsyncDesign/cleanup(_:_:)``.
-    package func cleanup(_ promise: Design.Box, _ body: @escaping @Sendable () -> Design.Box) -> Design.Box {
-        design.cleanup(promise, body)
+    package func cleanup(_ body: @escaping @Sendable () -> SidePromise) -> SidePromise {
+        SidePromise(side.design.cleanup(box, { body().box }), on: side)
     }
 }

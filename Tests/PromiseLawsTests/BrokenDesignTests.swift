@@ -1,8 +1,7 @@
 import BookCheck
+import PromiseLaws
 import TestSupport
 import Testing
-
-@testable import PromiseLaws
 
 @Suite("broken designs fail the law they break")
 struct BrokenDesignTests {

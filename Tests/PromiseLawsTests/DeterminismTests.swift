@@ -1,8 +1,7 @@
 import Foundation
+import PromiseLaws
 import Synchronization
 import Testing
-
-@testable import PromiseLaws
 
 /// A law run is a function of its seed: the harness owns the clock and the schedule, so a busy
 /// machine changes how long a check takes, never what it reports.

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
+import Locking
+import PromiseLaws
 import Testing
-
-@testable import PromiseLaws
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -45,7 +45,7 @@ extension Law where Design == ThunkDesign {
         Law(
             family: "Monad", name: "left identity", equation: "pure(a).flatMap(k) ≡ k(a)",
             Given.value("a"), Given.kleisli("k"),
-            lhs: { s, a, k in s.observe(s.flatMap(s.pure(a), s.kleisli(k))) },
+            lhs: { s, a, k in s.observe(s.pure(a).flatMap(k)) },
             rhs: { s, a, k in s.observe(s.kleisli(k)(a)) })
         // ANCHOR_END: Law
     }
@@ -57,10 +57,23 @@ extension Law where Design == ThunkDesign {
             Given.promise("fa"), Given.function("f"),
             lhs: { s, fa, f in
                 let f = s.function(f)  // logs f(3) when the design calls it with 3
-                s.observe(s.flatMap(s.promise(fa), { s.pure(f($0)) }))  // the promise logs start fa
+                s.observe(s.promise(fa).flatMap { s.pure(f($0)) })  // the promise logs start fa
             },
-            rhs: { s, fa, f in s.observe(s.map(s.promise(fa), s.function(f))) })
+            rhs: { s, fa, f in s.observe(s.promise(fa).map(f)) })
         // ANCHOR_END: Side
+    }
+
+    static var composition: Law {
+        // ANCHOR: SidePromise
+        Law(
+            family: "Functor", name: "composition", equation: "fa.map(f).map(g) ≡ fa.map { g(f($0)) }",
+            Given.promise("fa"), Given.function("f"), Given.function("g"),
+            lhs: { s, fa, f, g in s.observe(s.promise(fa).map(f).map(g)) },
+            rhs: { s, fa, f, g in
+                let (f, g) = (s.function(f), s.function(g))
+                s.observe(s.promise(fa).map { g(f($0)) })
+            })
+        // ANCHOR_END: SidePromise
     }
 }
 
@@ -75,7 +88,7 @@ struct DocExamples {
 
     @Test(
         "the laws written in the examples hold for the example design",
-        arguments: [Law.leftIdentity, .flatMapAgreesWithMap])
+        arguments: [Law.leftIdentity, .flatMapAgreesWithMap, .composition])
     func exampleLaws(_ law: Law<ThunkDesign>) async {
         await expectLaw(law, holdsFor: ThunkDesign())
     }
@@ -119,32 +132,23 @@ struct DocExamples {
         #expect(fa.name == "fa" && k.name == "k")
     }
 
-    @Test("Guarded")
-    func guarded() {
-        // ANCHOR: Guarded
-        let seen = Guarded([Int]())
-        seen.withLock { $0.append(3) }
-        // ANCHOR_END: Guarded
-        #expect(seen.withLock { $0 } == [3])
-    }
-
-    @Test("Interleaver")
-    func interleaver() {
-        let winner = Guarded<Int?>(nil)
+    @Test("Scheduler")
+    func scheduler() {
+        let winner = Locked<Int?>(nil)
         let settle: @Sendable (Result<Int, LawError>) -> Void = { result in
             winner.withLock { $0 = $0 ?? (try? result.get()) }
         }
         let schedule = Schedule(order: [1, 0], switches: [])
-        let world: Simulation? = nil
-        // ANCHOR: Interleaver
-        let trace = Interleaver.race(
-            on: schedule, world: world,
+        let simulation: Simulation? = nil
+        // ANCHOR: Scheduler
+        let race = Scheduler.race(
+            on: schedule, in: simulation,
             [
                 { settle(.success(1)) },
                 { settle(.success(2)) },
             ])
-        // ANCHOR_END: Interleaver
-        #expect(!trace.blocked)
+        // ANCHOR_END: Scheduler
+        #expect(!race.blocked)
         #expect(winner.withLock { $0 } == 2, "t2 goes first on this schedule")
     }
 
@@ -180,11 +184,11 @@ struct DocExamples {
     @Test("Simulation")
     func simulation() {
         // ANCHOR: Simulation
-        let world = Simulation(ownsTime: true)
+        let simulation = Simulation(ownsTime: true)
         let seen = Collected<Int>()
-        world.run(
+        simulation.run(
             deadline: .seconds(1),
-            begin: { world.schedule(after: 5, on: .a) { seen.append(world.now) } },  // at instant 0
+            begin: { simulation.schedule(after: 5, on: .a) { seen.append(simulation.now) } },  // at instant 0
             until: { true })
         // seen.values == [5]: the clock moved to 5, and nothing slept
         // ANCHOR_END: Simulation

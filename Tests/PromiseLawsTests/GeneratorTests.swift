@@ -1,6 +1,5 @@
+import PromiseLaws
 import Testing
-
-@testable import PromiseLaws
 
 @Suite("the seeded generator")
 struct GeneratorTests {

@@ -2,8 +2,6 @@ import Dispatch
 import PromiseLaws
 import Testing
 
-@testable import PromiseLaws
-
 /// A design whose promises are whatever a test says they deliver.
 struct ScriptedDesign: FunctorDesign {
     let name = "scripted"
@@ -45,18 +43,22 @@ struct ObservationTests {
     func sourcesLogAndDeliver() {
         let log = EffectLog()
         let probe = Collected<String>()
-        let world = Simulation(ownsTime: true)
+        let simulation = Simulation(ownsTime: true)
         let begin = {
-            PromiseSource(PromiseRecipe(.succeed(5), .on(.b, afterMilliseconds: 3)), name: "fa", log: log, world: world)
-                .start { probe.append("\(Delivery($0)) at \(world.now) ms on \(LawQueue.current?.description ?? "?")") }
-            PromiseSource(PromiseRecipe(.never), name: "fb", log: log, world: world).start {
+            PromiseSource(
+                PromiseRecipe(.succeed(5), .on(.b, afterMilliseconds: 3)), name: "fa", log: log, simulation: simulation
+            )
+            .start {
+                probe.append("\(Delivery($0)) at \(simulation.now) ms on \(LawQueue.current?.description ?? "?")")
+            }
+            PromiseSource(PromiseRecipe(.never), name: "fb", log: log, simulation: simulation).start {
                 probe.append("fb \(Delivery($0))")
             }
             #expect(probe.values.isEmpty)
         }
-        world.run(deadline: .seconds(5), begin: begin, until: { true })
+        simulation.run(deadline: .seconds(5), begin: begin, until: { true })
         #expect(log.snapshot == ["start fa", "start fb"])
         #expect(probe.values == ["5 at 3 ms on laws.b"])
-        #expect(world.hasEnded)
+        #expect(simulation.hasEnded)
     }
 }

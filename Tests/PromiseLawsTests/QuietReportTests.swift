@@ -1,3 +1,4 @@
+import Locking
 import PromiseLaws
 import TestSupport
 import Testing
@@ -22,7 +23,7 @@ struct QuietReportTests {
 
     @Test("by default an exhibit fails as one issue of one line, naming the exhibit and how to see its report")
     func oneLine() async {
-        let comments = Guarded([String]())
+        let comments = Locked([String]())
         await withKnownIssue {
             await recordExhibitFailure(Self.exhibit, environment: [:])
         } matching: { issue in
@@ -39,7 +40,7 @@ struct QuietReportTests {
 
     @Test("a check failing in several rounds is one issue that counts them, with the first round's detail")
     func roundsCounted() {
-        let comments = Guarded([String]())
+        let comments = Locked([String]())
         var round = 0
         withKnownIssue {
             expectInEveryRound(10) { checks in

@@ -1,6 +1,5 @@
+import PromiseLaws
 import Testing
-
-@testable import PromiseLaws
 
 /// The laws chapter's picture of time: a `pure` that delivers 10 ms later, from another queue,
 /// fails *pure is settled when made*, and its report draws each side on the virtual clock. The

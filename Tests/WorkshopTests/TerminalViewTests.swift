@@ -1,3 +1,4 @@
+import Locking
 import PromiseLaws
 import Testing
 import Workshop

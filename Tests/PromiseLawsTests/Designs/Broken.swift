@@ -1,7 +1,7 @@
 import Dispatch
+import Locking
+import PromiseLaws
 import Testing
-
-@testable import PromiseLaws
 
 /// A broken design, the law that must catch it, and whether its bug shows every time. Each one
 /// is a lawful control with one line changed, as a learner (or a library) might change it.
@@ -167,7 +167,7 @@ extension Broken {
         Broken(
             broken("a flatMap that remembers its first result") {
                 $0.flatMap = { p, k in
-                    let remembered = Guarded<Result<Int, LawError>?>(nil)
+                    let remembered = Locked<Result<Int, LawError>?>(nil)
                     return ResultThunk { done in
                         if let known = remembered.withLock({ $0 }) { return done(known) }
                         base.flatMap(p, k).run { r in
@@ -183,7 +183,7 @@ extension Broken {
             }, breaks: Lazy.flatMapDelivers),
         Broken(
             broken("a flatMap that drops every twentieth delivery") {
-                let count = Guarded(0)
+                let count = Locked(0)
                 $0.flatMap = { p, k in
                     ResultThunk { done in
                         base.flatMap(p, k).run { r in
@@ -200,7 +200,7 @@ extension Broken {
             broken("a flatMap that makes k's promise once and reuses it") {
                 // A "cache": each input's inner promise is made once per chain, then run again.
                 $0.flatMap = { p, k in
-                    let made = Guarded<[Int: ResultThunk]>([:])
+                    let made = Locked<[Int: ResultThunk]>([:])
                     return ResultThunk { done in
                         p.run { r in
                             switch r {
@@ -240,7 +240,7 @@ extension Broken {
 
         Broken(
             broken("a map that is 20 ms late one call in three") {
-                let calls = Guarded(0)
+                let calls = Locked(0)
                 $0.map = { p, f in
                     ResultThunk { done in
                         p.run { r in

@@ -1,4 +1,5 @@
 import Dispatch
+import Locking
 import PromiseLaws
 
 /// A lawful control that is eager and calls back on a queue: a class whose state one lock
@@ -48,7 +49,7 @@ final class EagerFuture: Sendable {
         var listeners: [Callback] = []
     }
 
-    private let state = Guarded(State())
+    private let state = Locked(State())
     private let flaw: Flaw?
 
     init(flaw: Flaw?) {
@@ -201,7 +202,7 @@ struct EagerDesign: RecoveringDesign, BifunctorDesign, ResolvableDesign, QueueDe
 
     func zip(_ first: EagerFuture, _ second: EagerFuture) -> EagerFuture {
         let next = future()
-        let slots = Guarded<(first: Int?, second: Result<Int, LawError>?)>((nil, nil))
+        let slots = Locked<(first: Int?, second: Result<Int, LawError>?)>((nil, nil))
         first.whenSettled { result in
             guard case .success(let a) = result else { return next.resolve(result) }
             if flaw == .zipLosesWakeUp {
@@ -258,7 +259,7 @@ final class Handoff: Sendable {
         var waiter: Resume?
     }
 
-    private let state = Guarded(State())
+    private let state = Locked(State())
     private let flaw: EagerFuture.Flaw?
 
     init(flaw: EagerFuture.Flaw?) {

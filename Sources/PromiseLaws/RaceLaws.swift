@@ -1,14 +1,29 @@
-/// A design with a bridge to `async` code that a waiter may leave (chapter 6's `Settlement`):
-/// a producer settles it, and a waiter, waiting in a task, is resumed once, with the outcome or
-/// with its cancellation, whichever comes first.
-public protocol BridgeDesign: FunctorDesign {
-    /// A new bridge: the producer's `settle`, and `wait`, which starts one waiter that hands
-    /// `resume` the outcome, or nil if it was cancelled first. `wait` returns once the waiter
-    /// is really waiting, with the way to cancel it.
-    func bridge() -> (
-        settle: @Sendable (Result<Int, LawError>) -> Void,
-        wait: @Sendable (@escaping @Sendable (Result<Int, LawError>?) -> Void) -> @Sendable () -> Void
-    )
+import Locking
+
+extension Law where Design: ZipDesign {
+    /// The racing law for `zip`.
+    public static var zipRacing: [Law] { [zipSidesAtOnce] }
+
+    /// Both sides of a `zip` settled from two threads at once, on a schedule: the pair is
+    /// delivered once. A `zip` that looks at the other side's slot under the lock, then fills
+    /// its own under it again, loses the pair when the schedule lets both look before either
+    /// fills: a lost wake-up, and the pair never comes.
+    // ANCHOR: zip-sides-at-once
+    public static var zipSidesAtOnce: Law {
+        Law(
+            family: "Zip", name: "both sides settled at once deliver once",
+            equation: "fa.zip(fb), settle fa(x) and fb(y) at once on schedule s ≡ the pair, or the first failure, once",
+            Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
+            lhs: { s, x, y, schedule in
+                let (first, second) = (s.pending(), s.pending())
+                s.observe(first.promise.zip(second.promise))
+                s.settleAtOnce(on: schedule, [("fa", first.settle, x), ("fb", second.settle, y)])
+            },
+            rhs: { s, x, y, _ in
+                s.deliver(Delivery(x.result.flatMap { a in y.result.map { b in a &* 31 &+ b } }))
+            })
+    }
+    // ANCHOR_END: zip-sides-at-once
 }
 
 extension Law where Design: BridgeDesign {

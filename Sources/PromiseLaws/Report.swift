@@ -1,0 +1,247 @@
+import Foundation
+
+/// A law that did not hold: the shrunk case, what each side did, and how to replay it, kept as
+/// data; ``report(replay:)`` writes it out for a reader.
+public struct LawFailure: Sendable, Equatable {
+    /// `Monad · left identity`.
+    public let law: String
+    /// The law's equation.
+    public let equation: String
+    /// The design's name.
+    public let design: String
+    /// The seed that generated the case.
+    public let seed: UInt64
+    /// Which case failed first.
+    public let caseNumber: Int
+    /// How many cases were to run.
+    public let cases: Int
+    /// How many times the case was made smaller.
+    public let shrinkSteps: Int
+    /// The shrunk case as the harness holds it, so that a test can try what is simpler still.
+    let cells: [Cell]
+    /// How the sides disagree.
+    let disagreement: Disagreement
+    /// What the left side did.
+    public let left: Observation
+    /// What the right side did.
+    public let right: Observation
+    /// How many observers each side has.
+    public let observers: Int
+    /// Of `runs` more runs of the shrunk case, how many failed again: fewer than all is an
+    /// intermittent bug.
+    public let failedRuns: Int
+    /// How many times the shrunk case was run again.
+    public let runs: Int
+    /// The deadline the observations were made with.
+    public let deadline: Duration
+
+    /// Equal when their reports are.
+    public static func == (lhs: LawFailure, rhs: LawFailure) -> Bool {
+        lhs.report(replay: "") == rhs.report(replay: "")
+    }
+
+    /// The shrunk inputs, each as its name and its value.
+    public var inputs: [(name: String, value: String)] { cells.map { ($0.name, $0.text) } }
+
+    /// The report a reader acts on: the law, the shrunk inputs, both sides, and the replay line.
+    ///
+    /// - Parameter filter: the `swift test --filter` argument that selects the failing test.
+    public func report(replay filter: String) -> String {
+        let sides = equation.components(separatedBy: " ≡ ")
+        let indent = String(repeating: " ", count: 10)
+        var lines = ["✗ \(law) does not hold for \(design)"]
+        lines.append("  law:    \(equation)")
+        for (index, line) in inputLines.enumerated() {
+            lines.append((index == 0 ? "  inputs: " : indent) + line)
+        }
+        let steps = shrinkSteps == 1 ? "1 step" : "\(shrinkSteps) steps"
+        let often = "failed again in \(failedRuns) of \(runs) runs" + (failedRuns == runs ? "" : " (intermittent)")
+        lines.append("  found:  case \(caseNumber) of \(cases), shrunk in \(steps); \(often)")
+        lines.append("  why:    " + reason)
+        let late = disagreement == .late ? (left.lastFirstArrival > right.lastFirstArrival ? "left" : "right") : nil
+        for (label, text, name, observation) in [
+            ("left: ", sides.first, "left", left), ("right:", sides.last, "right", right),
+        ] {
+            lines.append("  \(label)  \(text ?? "")")
+            var what = observation.describe(deadline: deadline, observers: observers)
+            if late == name { what += ", later than the other side" }
+            lines.append(indent + what)
+            lines.append(indent + "effects: " + observation.effectsLine)
+        }
+        if left.virtual {
+            let end = max(left.lastInstant, right.lastInstant)
+            lines.append("  time:   virtual ms, one - per ms, a value where it was delivered")
+            for (name, observation) in [("left ", left), ("right", right)] {
+                for (observer, line) in observation.marbles(until: end) {
+                    lines.append(indent + name + (observers > 1 ? " \(observer)" : "") + "  " + line)
+                }
+            }
+        } else {
+            lines.append("  time:   real time: this design runs on threads the harness does not own")
+        }
+        for (name, observation) in [("left", left), ("right", right)] {
+            for race in observation.races.suffix(1) {
+                lines.append("  race (\(name) side, its last one):")
+                lines += race.table.map { indent + $0 }
+            }
+        }
+        let casesSetting = cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)"
+        lines.append("  replay: LAWS_SEED=\(seed)\(casesSetting) LAWS_LAW=\"\(law)\" swift test --filter \(filter)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The inputs as `name = value` lines, names aligned.
+    var inputLines: [String] {
+        let width = inputs.map(\.name.count).max() ?? 0
+        return inputs.map { $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + " = " + $0.value }
+    }
+
+    /// Why the sides disagree, in one phrase: `the left side's observer 0 was called 2 times`.
+    public var reason: String {
+        let sides = [("left", left), ("right", right)]
+        switch disagreement {
+        case .repeated:
+            let named = sides.flatMap { name, side in
+                side.repeated.map { observer in
+                    let times = side.deliveries.filter { $0.observer == observer }.count
+                    return "the \(name) side's observer \(observer) was called \(times) times"
+                }
+            }
+            return named.joined(separator: "; ") + "; a promise calls each observer once"
+        case .offClock:
+            let named = sides.filter { $0.1.offClock }.map { "the \($0.0) side" }
+            return named.joined(separator: " and ")
+                + " delivered from a thread the harness does not run (off its clock): the design works somewhere it was not asked to"
+        case .late:
+            return
+                "the left side delivered at \(left.lastFirstArrival) ms, the right at \(right.lastFirstArrival) ms (virtual time): one is late"
+        case .different:
+            if let name = sides.first(where: { $0.1.blocked })?.0 {
+                return
+                    "the \(name) side blocked its thread (a deadlock, or a wait for work that needs that same thread)"
+            }
+            if left.deliveries.map(\.delivery) == right.deliveries.map(\.delivery) {
+                return left.deliveries == right.deliveries
+                    ? "the sides did different things (effects)" : "the sides delivered on different queues"
+            }
+            return "the sides delivered different things"
+        }
+    }
+}
+
+extension Observation {
+    /// `delivered 7`, `nothing within 50 ms`, `delivered 2 times: 7, 7`; with several observers,
+    /// one such phrase per observer.
+    package func describe(deadline: Duration, observers: Int = 1) -> String {
+        let byObserver = Dictionary(grouping: deliveries, by: \.observer)
+        let count = max(observers, (byObserver.keys.max() ?? -1) + 1)
+        let nothing =
+            blocked
+            ? "nothing: its thread was blocked, still busy after \(deadline.milliseconds) ms (real time)"
+            : virtual ? "nothing: no work was left to run" : "nothing within \(deadline.milliseconds) ms (real time)"
+        func phrase(_ got: [Observed]) -> String {
+            switch got.count {
+            case 0: nothing
+            case 1: "delivered \(got[0].text(virtual: virtual))"
+            default: "delivered \(got.count) times: " + got.map { $0.text(virtual: virtual) }.joined(separator: ", ")
+            }
+        }
+        if count <= 1 { return phrase(byObserver[0] ?? []) }
+        // Many observers: the most common outcome once, with how many had it, then the rest.
+        let phrases = (0..<count).map { phrase(byObserver[$0] ?? []) }
+        // The most common phrase; between equally common ones, the first observer's, so that
+        // the report is the same on every run (a dictionary's order is not).
+        let counts = Dictionary(grouping: phrases, by: { $0 }).mapValues(\.count)
+        var common = phrases[0]
+        for phrase in phrases where counts[phrase]! > counts[common]! { common = phrase }
+        let odd = phrases.indices.filter { phrases[$0] != common }
+        let shown = odd.prefix(5).map { "observer \($0) \(phrases[$0])" }
+        let more = odd.count > 5 ? ["and \(odd.count - 5) more"] : []
+        let commonText =
+            odd.isEmpty
+            ? "each of \(count) observers \(common)"
+            : "\(count - odd.count) observer\(count - odd.count == 1 ? "" : "s") \(common)"
+        return ([commonText] + shown + more).joined(separator: "; ")
+    }
+
+    /// The effects on one line, or `none`.
+    var effectsLine: String {
+        effects.isEmpty ? "none" : effects.joined(separator: ", ")
+    }
+
+    /// Each observer's deliveries on a time line, one `-` per virtual millisecond: `--7`,
+    /// `7` (at once), `--7-7` (twice), `----` then `(never)`. Up to three observers.
+    func marbles(until end: Int) -> [(observer: Int, line: String)] {
+        let byObserver = Dictionary(grouping: deliveries, by: \.observer)
+        let count = max(1, (byObserver.keys.max() ?? -1) + 1)
+        return (0..<min(count, 3)).map { observer in
+            let got = byObserver[observer] ?? []
+            var line = ""
+            for instant in 0...max(0, end) {
+                let here = got.filter { $0.at == instant }.map { "\($0.delivery)" }
+                line += here.isEmpty ? "-" : "[" + here.joined(separator: ",") + "]"
+            }
+            // A delivery at instant t is drawn in place of the dash for t; trailing dashes after
+            // the last delivery are the clock running on for the other side.
+            let off = got.filter { $0.at == nil }.map { "\($0.delivery)" }
+            if got.isEmpty { line += " (never)" }
+            if !off.isEmpty { line += " then, off the clock: " + off.joined(separator: ", ") }
+            return (observer, line)
+        }
+    }
+}
+
+extension Observed {
+    /// `7`, `7 on laws.callbacks`, or on a side that runs on the harness's clock, `7 off the clock`.
+    func text(virtual: Bool) -> String {
+        "\(delivery)" + (queue.map { " on \($0)" } ?? "") + (virtual && at == nil ? " off the clock" : "")
+    }
+}
+
+extension Race {
+    /// The race as numbered steps, one column per thread: the steps a law named, and each lock
+    /// taken (named `lock A`, `lock B` in the order they first appear); a step after which
+    /// the other thread goes on is where the schedule switched.
+    ///
+    /// ```text
+    ///   step  t1             t2
+    ///      1  settle(3)
+    ///      2  lock A
+    ///      4                 settle(5)
+    ///      5                 lock A
+    /// ```
+    package var table: [String] {
+        var rows: [(number: Int, thread: Int, text: String)] = []
+        var names: [UInt: String] = [:]
+        for step in steps {
+            switch step.point {
+            case .action(let name):
+                rows.append((step.number, step.thread, name))
+            case .acquire(let lock):
+                let name = names[lock] ?? "lock " + String(UnicodeScalar(UInt8(65 + names.count % 26)))
+                names[lock] = name
+                rows.append((step.number, step.thread, name))
+            case .release:
+                continue
+            }
+        }
+        let width = max(14, (rows.map(\.text.count).max() ?? 0) + 2)
+        func pad(_ text: String) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        let header =
+            "  step  " + (0..<threads).map { pad("t\($0 + 1)") }.joined().trimmingCharacters(in: .whitespaces)
+        let body = rows.map { row in
+            let number = String(row.number)
+            return String(repeating: " ", count: max(0, 6 - number.count)) + number + "  "
+                + String(repeating: " ", count: width * row.thread) + row.text
+        }
+        return [header] + body
+            + (blocked ? ["  (a thread blocked: the race was let go, and ran on freely, in real time)"] : [])
+    }
+}
+
+extension Duration {
+    /// The whole duration in milliseconds, rounded down.
+    var milliseconds: Int64 {
+        components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+    }
+}
