@@ -122,7 +122,11 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     ) async -> Found? {
         for attempt in 1...tries {
             let run: Run
-            if attempt == 1, let seen {
+            // A run whose race was let go (no step for the scheduler's patience, in real time)
+            // may have been the machine's doing, not the design's: a loaded machine can keep a
+            // thread from its next step that long. Such a run is not evidence; the case runs
+            // again, and a design that really blocks a thread blocks it again.
+            if attempt == 1, let seen, !Self.wasLetGo(seen) {
                 run = seen
             } else {
                 run = await self.run(cells, deadline: config.deadline, window: window)
@@ -136,6 +140,11 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether a race of either side was let go, decided by real time (``Scheduler/race``).
+    static func wasLetGo(_ run: Run) -> Bool {
+        (run.left.observation.races + run.right.observation.races).contains(where: \.blocked)
     }
 
     /// Whether a disagreement is the design's, not the machine's. A second delivery always is.
