@@ -1,12 +1,5 @@
 import Dispatch
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Locking
 
 /// One side's world in virtual time: a clock the harness owns and the work waiting on it. A
 /// recipe that delivers "after 5 ms on laws.a" puts its delivery here, at instant 5, and the
@@ -81,11 +74,8 @@ final class Simulation: Sendable {
     /// `isDone` or more jobs from the design's own threads.
     func run(deadline: Duration, begin: () -> Void, until isDone: @Sendable () -> Bool) {
         let context = Context(world: self)
-        pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
-        defer {
-            pthread_setspecific(contextKey, nil)
-            Unmanaged.passUnretained(context).release()
-        }
+        Self.contexts.value = context
+        defer { Self.contexts.value = nil }
         begin()
         let giveUp = DispatchTime.now() + .nanoseconds(Int(deadline.nanoseconds))
         while true {
@@ -145,26 +135,16 @@ final class Simulation: Sendable {
     }
 
     /// The world whose job this thread is running, if any, and on which queue.
-    static var current: Context? {
-        guard let pointer = pthread_getspecific(contextKey) else { return nil }
-        return Unmanaged<Context>.fromOpaque(pointer).takeUnretainedValue()
-    }
+    static var current: Context? { contexts.value }
+
+    /// The thread-local slot that says which world a thread is running.
+    private static let contexts = ThreadLocal<Context>()
 
     /// Runs `body` on this thread as part of `world` (a law's racing thread is), as if on `queue`.
     static func within(_ world: Simulation, on queue: LawQueue?, _ body: () -> Void) {
         let context = Context(world: world, queue: queue)
-        pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
-        defer {
-            pthread_setspecific(contextKey, nil)
-            Unmanaged.passUnretained(context).release()
-        }
+        contexts.value = context
+        defer { contexts.value = nil }
         body()
     }
 }
-
-/// The thread-local slot that says which world a thread is running.
-private let contextKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-}()
