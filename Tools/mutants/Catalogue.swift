@@ -229,7 +229,7 @@ let catalogue: [Mutant] = [
         "deinit releases observers without the trampoline",
         [
             (
-                "        if !observers.isEmpty {\n            let waiting = observers\n            observers = []\n            Trampoline.release(consume waiting)\n        }\n",
+                "        if observers.count != 0 {\n            let waiting = observers\n            observers = []\n            Trampoline.release(consume waiting)\n        }\n",
                 "        observers = []\n"
             )
         ]),
@@ -267,7 +267,7 @@ let catalogue: [Mutant] = [
     Mutant(
         "3t", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
         "a lone waiting observer is never called",
-        [("        while !observers.isEmpty {\n", "        while observers.count > 1 {\n")]),
+        [("        while observers.count != 0 {\n", "        while observers.count > 1 {\n")]),
     Mutant(
         "3u", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
         "a hand-out waiting in another thread's line is not taken over",
@@ -316,7 +316,7 @@ let catalogue: [Mutant] = [
     Mutant(
         "4d", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
         "hand-out goes idle after its first batch: a callback added meanwhile starts a second one",
-        [("                if outbox.isEmpty { handOut = .idle }\n", "                handOut = .idle\n")]),
+        [("                if outbox.count == 0 { handOut = .idle }\n", "                handOut = .idle\n")]),
     Mutant(
         "4e", "Chapters/04-LockQueuePromise/LockQueuePromise/Operators.swift", "map calls mapError twice",
         [
@@ -368,7 +368,7 @@ let catalogue: [Mutant] = [
         "deinit releases callbacks without the trampoline",
         [
             (
-                "        guard case .pending(let callbacks) = state, !callbacks.isEmpty else { return }\n        state = .pending(callbacks: [])\n        Trampoline.release(consume callbacks)\n",
+                "        guard case .pending(let callbacks) = state, callbacks.count != 0 else { return }\n        state = .pending(callbacks: [])\n        Trampoline.release(consume callbacks)\n",
                 "        state = .pending(callbacks: [])\n"
             )
         ]),
@@ -406,7 +406,7 @@ let catalogue: [Mutant] = [
     Mutant(
         "4t", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
         "the hand-out never goes back to idle: later callbacks wait for ever",
-        [("                if outbox.isEmpty { handOut = .idle }\n", "")]),
+        [("                if outbox.count == 0 { handOut = .idle }\n", "")]),
     Mutant(
         "4u", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
         "a hand-out waiting in another thread's line is not taken over",

@@ -61,7 +61,7 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     deinit {
         // No lock: a promise is freed only once no thread holds it, and the release of the last
         // reference happens after everything those threads did to it.
-        if !observers.isEmpty {
+        if observers.count != 0 {
             let waiting = observers
             observers = []
             Trampoline.release(consume waiting)
@@ -141,7 +141,7 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
             self.result = result
             settled = true
         }
-        guard first && !observers.isEmpty && claimHandOut() else { return lock.unlock() }
+        guard first && observers.count != 0 && claimHandOut() else { return lock.unlock() }
         guard here else {
             lock.unlock()
             return Trampoline.run { self.runWaitingHandOut() }
@@ -176,7 +176,9 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     /// joins the end of the line, so nobody overtakes anybody. Called with the lock held and the
     /// hand-out `busy`; returns with the lock given back and the hand-out `idle`.
     private func finishHandOut(_ result: Result<T, any Error>) {
-        while !observers.isEmpty {
+        // `count`, not `isEmpty`, here and above: `isEmpty` is `Collection`'s, which code generic
+        // over `T` looks up at run time on every call; `count` is `Array`'s own.
+        while observers.count != 0 {
             let batch = observers
             observers = []  // delivered once, then released
             lock.unlock()

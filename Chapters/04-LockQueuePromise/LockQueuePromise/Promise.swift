@@ -24,6 +24,8 @@ import Locking
 public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     private let lockQueue = LockQueue()
     /// Once settled: the callbacks still to be handed to their queues, in the order they came.
+    /// Arrays of callbacks are asked `count == 0`, not `isEmpty`: `isEmpty` is `Collection`'s,
+    /// which code generic over `T` and `E` looks up at run time on every call.
     private var outbox: [Callback<T, E>] = []
     private var handOut = HandOut.idle
     private var state: State<T, E>
@@ -42,7 +44,7 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     /// Releases the callbacks that never heard back one at a time, not one inside another:
     /// each holds the next promise of a chain, whose release would release the next.
     deinit {
-        guard case .pending(let callbacks) = state, !callbacks.isEmpty else { return }
+        guard case .pending(let callbacks) = state, callbacks.count != 0 else { return }
         state = .pending(callbacks: [])
         Trampoline.release(consume callbacks)
     }
@@ -111,7 +113,7 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
             case .success(let value): state = .fulfilled(value: value)
             case .failure(let error): state = .rejected(error: error)
             }
-            guard !callbacks.isEmpty && claimHandOut() else { return }
+            guard callbacks.count != 0 && claimHandOut() else { return }
             if here {
                 handOut = .busy  // this thread runs no job: it hands out now
                 handOutNow = callbacks
@@ -124,7 +126,7 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
         // queue runs it right here) would call `lockQueue.sync` from inside the lock queue,
         // which Dispatch stops at once (a trap, not a hang). Inside another callback, on this
         // thread, the hand-out waits for it to return.
-        if !handOutNow.isEmpty {
+        if handOutNow.count != 0 {
             Trampoline.runNow {
                 for callback in handOutNow { callback.call(with: result) }
                 handOutNow = []
@@ -167,10 +169,10 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
         var next: [Callback<T, E>] = []
         while true {
             lockQueue.sync {
-                if outbox.isEmpty { handOut = .idle }
+                if outbox.count == 0 { handOut = .idle }
                 swap(&next, &outbox)
             }
-            if next.isEmpty { return }
+            if next.count == 0 { return }
             for callback in next { callback.call(with: result) }
             next = []
         }
