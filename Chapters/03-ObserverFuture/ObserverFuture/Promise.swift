@@ -37,9 +37,9 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     /// Whether `result` is set; it becomes `true` once and stays. A flag, not `result != nil`:
     /// code generic over `T` reads it without asking the runtime for `Result<T, …>`'s layout.
     private var settled = false
-    /// Set once, when the promise settles, and never again.
-    private var result: Result<T, any Error>?
     private var handOut = HandOut.idle
+    /// Set once, when the promise settles; last, since its size depends on `T`.
+    private var result: Result<T, any Error>?
 
     /// Who hands the result out: nobody needs to (`idle`); a job in some thread's line will,
     /// unless another thread takes over first (`waiting`); a thread is (`busy`). Only a settled
