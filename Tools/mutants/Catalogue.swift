@@ -400,8 +400,10 @@ let catalogue: [Mutant] = [
     Mutant(
         "4s", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settling forgets the waiting callbacks",
         [
-            ("                handOutNow = callbacks\n", "                handOutNow = []\n"),
-            ("                outbox = callbacks\n", "                outbox = []\n"),
+            (
+                "                for callback in handOutNow { callback.call(with: result) }\n",
+                ""
+            )
         ]),
     Mutant(
         "4t", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
