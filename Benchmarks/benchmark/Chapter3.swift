@@ -29,6 +29,28 @@ enum Chapter3: Design {
         return result.value
     }
 
+    static func settledMapChain(length: Int, start: Int) -> Int? {
+        var last = P(value: start)
+        for _ in 0..<length { last = last.map { $0 + 1 } }
+        let result = Tally()
+        last.observe(deliver(to: result))
+        return result.value
+    }
+
+    static func settledFlatMapChain(length: Int, start: Int) -> Int? {
+        var last = P(value: start)
+        for _ in 0..<length { last = last.then { P(value: $0 + 1) } }
+        let result = Tally()
+        last.observe(deliver(to: result))
+        return result.value
+    }
+
+    static func settledWithCallback(count: Int) -> Int? {
+        let tally = Tally()
+        for index in 0..<count { P(value: index).observe(deliver(to: tally)) }
+        return tally.value
+    }
+
     static func pendingWithCallback(count: Int) -> Int? {
         holdPending(count: count).map { $0() }
     }

@@ -26,6 +26,32 @@ enum Chapter4Immediate: Design {
         return result.value
     }
 
+    static func settledMapChain(length: Int, start: Int) -> Int? {
+        var last = P(value: start)
+        for _ in 0..<length { last = last.then(on: ImmediateQueue()) { $0 + 1 } }
+        let result = Tally()
+        last.observe(on: ImmediateQueue(), fulfilled: result.add, rejected: { _ in })
+        return result.value
+    }
+
+    static func settledFlatMapChain(length: Int, start: Int) -> Int? {
+        var last = P(value: start)
+        for _ in 0..<length {
+            last = last.map(on: ImmediateQueue(), { value throws(Failure) in P(value: value + 1) }, { $0 })
+        }
+        let result = Tally()
+        last.observe(on: ImmediateQueue(), fulfilled: result.add, rejected: { _ in })
+        return result.value
+    }
+
+    static func settledWithCallback(count: Int) -> Int? {
+        let tally = Tally()
+        for index in 0..<count {
+            P(value: index).observe(on: ImmediateQueue(), fulfilled: tally.add, rejected: { _ in })
+        }
+        return tally.value
+    }
+
     static func pendingWithCallback(count: Int) -> Int? {
         holdPending(count: count).map { $0() }
     }
@@ -72,6 +98,25 @@ enum Chapter4DefaultQueue: Design {
         var last = root
         for _ in 0..<length { last = last.map({ P(value: $0 + 1) }, { $0 }) }
         return waitForLast(last) { future.fulfill(start) }
+    }
+
+    static func settledMapChain(length: Int, start: Int) -> Int? {
+        var last = P(value: start)
+        for _ in 0..<length { last = last.then { $0 + 1 } }
+        return waitForLast(last) {}
+    }
+
+    static func settledFlatMapChain(length: Int, start: Int) -> Int? {
+        var last = P(value: start)
+        for _ in 0..<length { last = last.map({ P(value: $0 + 1) }, { $0 }) }
+        return waitForLast(last) {}
+    }
+
+    static func settledWithCallback(count: Int) -> Int? {
+        let tally = Tally()
+        for index in 0..<count { P(value: index).observe(fulfilled: tally.add, rejected: { _ in }) }
+        DispatchQueue.promiseCallbacks.sync {}  // every callback was queued before its observe returned
+        return tally.value
     }
 
     static func waitForLast(_ last: P, settle: () -> Void) -> Int {

@@ -30,6 +30,25 @@ enum Chapter5: Design {
         return result.value
     }
 
+    static func settledFlatMapChain(length: Int, start: Int) -> Int? {
+        var last = P(value: start)
+        for _ in 0..<length { last = last.flatMap(on: ImmediateQueue()) { P(value: $0 + 1) } }
+        let result = Tally()
+        last.observe(on: ImmediateQueue(), fulfilled: result.add, rejected: { _ in })
+        return result.value
+    }
+
+    static func settledEnsureAsyncChain(length: Int, start: Int) -> Int? {
+        var last = P(value: start)
+        for _ in 0..<length {
+            last = last.flatMap(on: ImmediateQueue()) { P(value: $0 + 1) }
+                .ensureAsync(on: ImmediateQueue()) { LockQueuePromise.Promise<Void, Failure>(value: ()) }
+        }
+        let result = Tally()
+        last.observe(on: ImmediateQueue(), fulfilled: result.add, rejected: { _ in })
+        return result.value
+    }
+
     static func depthChain(length: Int) -> Int? {
         flatMapChain(length: length, start: 0)
     }

@@ -18,6 +18,16 @@ protocol Design {
     static func fanOut(observers: Int) -> Int?
     /// A chain of `length` steps, each a `flatMap` followed by an `ensureAsync`.
     static func ensureAsyncChain(length: Int, start: Int) -> Int?
+    /// `mapChain` on a root already settled with `start` (`Promise(value:)`): each step is a late
+    /// observer, delivered as the chain is built.
+    static func settledMapChain(length: Int, start: Int) -> Int?
+    /// `flatMapChain` on a root already settled with `start`.
+    static func settledFlatMapChain(length: Int, start: Int) -> Int?
+    /// `count` promises made already settled with 0, 1, 2, …, one callback each (a late
+    /// observer); returns the sum the callbacks received.
+    static func settledWithCallback(count: Int) -> Int?
+    /// `ensureAsyncChain` on a root already settled with `start`.
+    static func settledEnsureAsyncChain(length: Int, start: Int) -> Int?
     /// `count` pending promises with one callback each, kept alive until the returned closure
     /// settles them (with 0, 1, 2, …) and returns the sum the callbacks received.
     static func holdPending(count: Int) -> (() -> Int)?
@@ -31,6 +41,10 @@ extension Design {
     static func pendingWithCallback(count: Int) -> Int? { nil }
     static func fanOut(observers: Int) -> Int? { nil }
     static func ensureAsyncChain(length: Int, start: Int) -> Int? { nil }
+    static func settledMapChain(length: Int, start: Int) -> Int? { nil }
+    static func settledFlatMapChain(length: Int, start: Int) -> Int? { nil }
+    static func settledWithCallback(count: Int) -> Int? { nil }
+    static func settledEnsureAsyncChain(length: Int, start: Int) -> Int? { nil }
     static func holdPending(count: Int) -> (() -> Int)? { nil }
     static func depthChain(length: Int) -> Int? { mapChain(length: length, start: 0) }
 }

@@ -79,6 +79,24 @@ struct Measure {
             Measure(
                 title: "flatMap + ensureAsync step", units: length * repeats, expected: chainExpected,
                 baselineIndex: 1, work: chain { $0.ensureAsyncChain(length: $1, start: $2) }))
+        // The same chains on a root already settled (`Promise(value:)`, a cached value): every
+        // step is then a late observer, delivered while the chain is built.
+        let settledFlatMap = measures.count + 1
+        measures += [
+            Measure(
+                title: "map step, settled root", units: length * repeats, expected: chainExpected,
+                work: chain { $0.settledMapChain(length: $1, start: $2) }),
+            Measure(
+                title: "flatMap step, settled root", units: length * repeats, expected: chainExpected,
+                work: chain { $0.settledFlatMapChain(length: $1, start: $2) }),
+            Measure(
+                title: "settled + 1 callback", units: sizes.pendingCount,
+                expected: sizes.pendingCount * (sizes.pendingCount - 1) / 2,
+                work: { $0.settledWithCallback(count: sizes.pendingCount) }),
+            Measure(
+                title: "flatMap + ensureAsync step, settled root", units: length * repeats, expected: chainExpected,
+                baselineIndex: settledFlatMap, work: chain { $0.settledEnsureAsyncChain(length: $1, start: $2) }),
+        ]
         return measures
     }
 }

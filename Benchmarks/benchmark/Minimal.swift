@@ -67,6 +67,28 @@ extension MinimalRow {
         holdPending(count: count).map { $0() }
     }
 
+    static func settledMapChain(length: Int, start: Int) -> Int? {
+        var last = P(value: start)
+        for _ in 0..<length { last = last.mapStep { $0 + 1 } }
+        let result = Tally()
+        last.observe(result.add)
+        return result.value
+    }
+
+    static func settledFlatMapChain(length: Int, start: Int) -> Int? {
+        var last = P(value: start)
+        for _ in 0..<length { last = last.flatMapStep { P(value: $0 + 1) } }
+        let result = Tally()
+        last.observe(result.add)
+        return result.value
+    }
+
+    static func settledWithCallback(count: Int) -> Int? {
+        let tally = Tally()
+        for index in 0..<count { P(value: index).observe(tally.add) }
+        return tally.value
+    }
+
     static func fanOut(observers: Int) -> Int? {
         let promise = P()
         let tally = Tally()

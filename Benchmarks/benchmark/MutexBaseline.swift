@@ -35,6 +35,32 @@ enum MutexBaseline: Design {
         return result.value
     }
 
+    static func settledMapChain(length: Int, start: Int) -> Int? {
+        var last = P(value: start)
+        for _ in 0..<length { last = last.then(on: ImmediateQueue()) { $0 + 1 } }
+        let result = Tally()
+        last.observe(on: ImmediateQueue(), fulfilled: result.add, rejected: { _ in })
+        return result.value
+    }
+
+    static func settledFlatMapChain(length: Int, start: Int) -> Int? {
+        var last = P(value: start)
+        for _ in 0..<length {
+            last = last.map(on: ImmediateQueue(), { value throws(Failure) in P(value: value + 1) }, { $0 })
+        }
+        let result = Tally()
+        last.observe(on: ImmediateQueue(), fulfilled: result.add, rejected: { _ in })
+        return result.value
+    }
+
+    static func settledWithCallback(count: Int) -> Int? {
+        let tally = Tally()
+        for index in 0..<count {
+            P(value: index).observe(on: ImmediateQueue(), fulfilled: tally.add, rejected: { _ in })
+        }
+        return tally.value
+    }
+
     static func pendingWithCallback(count: Int) -> Int? {
         holdPending(count: count).map { $0() }
     }

@@ -1,13 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Schedule points: the places where a law's schedule may let another thread in. ``Lock``
 /// passes one before it takes its mutex and one after it gives it back; chapter 4's lock queue
 /// passes the same two around each `sync`. A law that races threads runs them one at a time on
@@ -70,10 +62,9 @@ public enum Interleaving {
     public static func join(_ scheduler: any Scheduler, as thread: Int, _ body: () -> Void) {
         let member = Member(scheduler: scheduler, thread: thread)
         schedules.add(1, ordering: .relaxed)
-        pthread_setspecific(memberKey, Unmanaged.passRetained(member).toOpaque())
+        members.value = member
         defer {
-            pthread_setspecific(memberKey, nil)
-            Unmanaged.passUnretained(member).release()
+            members.value = nil
             schedules.subtract(1, ordering: .relaxed)
         }
         body()
@@ -95,10 +86,10 @@ public enum Interleaving {
     }
 
     /// The schedule this thread belongs to, if it belongs to one.
-    private static var current: Member? {
-        guard let pointer = pthread_getspecific(memberKey) else { return nil }
-        return Unmanaged<Member>.fromOpaque(pointer).takeUnretainedValue()
-    }
+    private static var current: Member? { members.value }
+
+    /// The thread-local slot that says which schedule, if any, a thread belongs to.
+    private static let members = ThreadLocal<Member>()
 
     /// One thread's place in a schedule.
     // @unchecked Sendable: a member is reached only through its own thread's thread-local slot;
@@ -114,10 +105,3 @@ public enum Interleaving {
         }
     }
 }
-
-/// The thread-local slot that says which schedule, if any, a thread belongs to.
-private let memberKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-}()

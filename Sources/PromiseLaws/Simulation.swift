@@ -1,14 +1,6 @@
 import Dispatch
 import Locking
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One side's simulation in virtual time: a clock the harness owns and the work waiting on it.
 /// A recipe that delivers "after 5 ms on laws.a" puts its delivery here, at instant 5, and the
 /// side's thread runs the waiting work in order of instant (then of arrival), one job at a
@@ -85,11 +77,8 @@ package final class Simulation: Sendable {
     /// for `isDone` or more jobs from the design's own threads.
     package func run(deadline: Duration, begin: () -> Void, until isDone: @Sendable () -> Bool) {
         let context = Context(simulation: self, queue: nil)
-        pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
-        defer {
-            pthread_setspecific(contextKey, nil)
-            Unmanaged.passUnretained(context).release()
-        }
+        Self.contexts.value = context
+        defer { Self.contexts.value = nil }
         begin()
         let giveUp = DispatchTime.now() + .nanoseconds(Int(deadline.nanoseconds))
         while true {
@@ -146,30 +135,19 @@ package final class Simulation: Sendable {
     }
 
     /// The simulation whose job this thread is running, if any, and on which queue.
-    static var current: Context? {
-        guard let pointer = pthread_getspecific(contextKey) else { return nil }
-        return Unmanaged<Context>.fromOpaque(pointer).takeUnretainedValue()
-    }
+    static var current: Context? { contexts.value }
+
+    /// The slot in which each thread keeps the simulation it is running, if any.
+    private static let contexts = ThreadLocal<Context>()
 
     /// Runs `body` on this thread as part of `simulation` (a side's thread is, and so is each of
     /// a law's racing threads), as if on `queue`.
     static func within(_ simulation: Simulation, on queue: LawQueue?, _ body: () -> Void) {
-        let context = Context(simulation: simulation, queue: queue)
-        pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
-        defer {
-            pthread_setspecific(contextKey, nil)
-            Unmanaged.passUnretained(context).release()
-        }
+        contexts.value = Context(simulation: simulation, queue: queue)
+        defer { contexts.value = nil }
         body()
     }
 }
-
-/// The thread-local slot that says which simulation a thread is running.
-private let contextKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-}()
 
 /// The queues the harness owns: generated promises deliver from `a`, `b` and `concurrent`;
 /// `callbacks` is the queue a design with queues is asked to call back on, and no generated

@@ -167,16 +167,14 @@ let catalogue: [Mutant] = [
     Mutant(
         "3c", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
         "the hand-out never goes back to resolved: later observers wait for ever",
-        [("        stage = .resolved\n        lock.unlock()\n", "        lock.unlock()\n")]),
-    // No counterpart: a late observer no longer has a path of its own; it joins the list and is
-    // handed out like any other. The nearest bug: the old fast path, kept beside the new one.
+        [("        handOut = .idle\n        lock.unlock()\n", "        lock.unlock()\n")]),
     Mutant(
         "3d", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
-        "late observer called twice: the old fast path kept beside the hand-out",
+        "late observer called twice: called at once and kept in the list as well",
         [
             (
-                "        if startHandOut { Trampoline.run { self.handOut() } }\n        return token\n    }\n    // ANCHOR_END: observe",
-                "        if startHandOut, let result { Trampoline.run { observer(result); self.handOut() } }\n        return token\n    }\n    // ANCHOR_END: observe"
+                "            handOut = .busy\n            lock.unlock()\n            Trampoline.runNow {",
+                "            handOut = .busy\n            observers.append((token, observer))\n            lock.unlock()\n            Trampoline.runNow {"
             )
         ]),
     Mutant(
@@ -202,8 +200,8 @@ let catalogue: [Mutant] = [
         "3i", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "late observer bypasses the trampoline",
         [
             (
-                "        if startHandOut { Trampoline.run { self.handOut() } }\n        return token\n    }\n    // ANCHOR_END: observe",
-                "        if startHandOut { self.handOut() }\n        return token\n    }\n    // ANCHOR_END: observe"
+                "        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }\n        return token\n    }\n    // ANCHOR_END: observe",
+                "        if startHandOut { self.runWaitingHandOut() }\n        return token\n    }\n    // ANCHOR_END: observe"
             )
         ]),
     Mutant(
@@ -231,7 +229,7 @@ let catalogue: [Mutant] = [
         "deinit releases observers without the trampoline",
         [
             (
-                "        if !observers.isEmpty {\n            let waiting = observers\n            observers = []\n            Trampoline.release(consume waiting)\n        }\n",
+                "        if observers.count != 0 {\n            let waiting = observers\n            observers = []\n            Trampoline.release(consume waiting)\n        }\n",
                 "        observers = []\n"
             )
         ]),
@@ -253,28 +251,37 @@ let catalogue: [Mutant] = [
         ]),
     Mutant(
         "3r", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "a late observer waits for ever",
-        [("let startHandOut = stage != .pending && claimHandOut()", "let startHandOut = false")]),
+        [("let startHandOut = settled && claimHandOut()", "let startHandOut = false")]),
+    Mutant(
+        "3y", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
+        "a late observer on a promise nobody hands out is never called",
+        [("                observer(result)\n                lock.lock()\n", "                lock.lock()\n")]),
     Mutant(
         "3s", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "the hand-out is not marked",
-        [("        stage = .handingOut\n", "")]),
+        [
+            (
+                "        guard handOut == .waiting, let result else { return lock.unlock() }\n        handOut = .busy\n",
+                "        guard handOut == .waiting, let result else { return lock.unlock() }\n"
+            )
+        ]),
     Mutant(
         "3t", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
         "a lone waiting observer is never called",
-        [("        while !observers.isEmpty {\n", "        while observers.count > 1 {\n")]),
+        [("        while observers.count != 0 {\n", "        while observers.count > 1 {\n")]),
     Mutant(
         "3u", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
         "a hand-out waiting in another thread's line is not taken over",
-        [("        if stage == .handingOut { return false }\n", "        if stage != .resolved { return false }\n")]),
+        [("        if handOut == .busy { return false }\n", "        if handOut != .idle { return false }\n")]),
     Mutant(
         "3v", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
         "a hand-out starts without checking it is still waiting: two threads hand out at once",
-        [("guard stage == .waiting, let result else", "guard let result else")]),
+        [("guard handOut == .waiting, let result else", "guard let result else")]),
     Mutant(
         "3w", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "resolve bypasses the trampoline",
         [
             (
-                "        if startHandOut { Trampoline.run { self.handOut() } }\n    }\n    // ANCHOR_END: resolve",
-                "        if startHandOut { self.handOut() }\n    }\n    // ANCHOR_END: resolve"
+                "            return Trampoline.run { self.runWaitingHandOut() }\n",
+                "            return self.runWaitingHandOut()\n"
             )
         ]),
     Mutant(
@@ -282,8 +289,8 @@ let catalogue: [Mutant] = [
         "resolve checks, then sets, under two lock acquisitions",
         [
             (
-                "        lock.lock()\n        let first = stage == .pending\n        if first {",
-                "        lock.lock()\n        let first = stage == .pending\n        lock.unlock()\n        lock.lock()\n        if first {"
+                "        lock.lock()\n        let first = !settled\n        if first {",
+                "        lock.lock()\n        let first = !settled\n        lock.unlock()\n        lock.lock()\n        if first {"
             )
         ]),
     Mutant(
@@ -295,23 +302,23 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "4b", "Chapters/04-LockQueuePromise/LockQueuePromise/Callback.swift", "fulfilled ignores its queue",
+        "4b", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "fulfilled ignores its queue",
         [("case .success(let value): queue.execute { fulfilled(value) }", "case .success(let value): fulfilled(value)")]
     ),
     Mutant(
         "4c", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "hand-out in reverse order",
         [
             (
-                "for callback in next { callback.call(with: result) }",
-                "for callback in next.reversed() { callback.call(with: result) }"
+                "for callback in handOutNow { callback.call(with: result) }",
+                "for callback in handOutNow.reversed() { callback.call(with: result) }"
             )
         ]),
     Mutant(
         "4d", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
         "hand-out goes idle after its first batch: a callback added meanwhile starts a second one",
-        [("                if outbox.isEmpty { handOut = .idle }\n", "                handOut = .idle\n")]),
+        [("                if outbox.count == 0 { handOut = .idle }\n", "                handOut = .idle\n")]),
     Mutant(
-        "4e", "Chapters/04-LockQueuePromise/LockQueuePromise/Map.swift", "map calls mapError twice",
+        "4e", "Chapters/04-LockQueuePromise/LockQueuePromise/Operators.swift", "map calls mapError twice",
         [
             (
                 "rejected: { error in future.reject(mapError(error)) })",
@@ -319,7 +326,7 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "4f", "Chapters/04-LockQueuePromise/LockQueuePromise/Map.swift", "a thrown error is lost",
+        "4f", "Chapters/04-LockQueuePromise/LockQueuePromise/Operators.swift", "a thrown error is lost",
         [
             (
                 "                } catch {\n                    future.reject(error)\n                }",
@@ -327,10 +334,10 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "4g", "Chapters/04-LockQueuePromise/LockQueuePromise/Queue.swift", "DispatchQueue.execute runs sync",
+        "4g", "Chapters/04-LockQueuePromise/LockQueuePromise/Queues.swift", "DispatchQueue.execute runs sync",
         [("async(execute: work)", "sync(execute: work)")]),
     Mutant(
-        "4h", "Chapters/04-LockQueuePromise/LockQueuePromise/Queue.swift", "default callback queue concurrent",
+        "4h", "Chapters/04-LockQueuePromise/LockQueuePromise/Queues.swift", "default callback queue concurrent",
         [
             (
                 "DispatchQueue(label: \"promise.callbacks\")",
@@ -344,25 +351,24 @@ let catalogue: [Mutant] = [
         "4j", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "late callback bypasses the trampoline",
         [
             (
-                "        if startHandOut { Trampoline.run { self.handOutCallbacks() } }\n        return callback.token\n    }\n    // ANCHOR_END: add-callback",
-                "        if startHandOut { self.handOutCallbacks() }\n        return callback.token\n    }\n    // ANCHOR_END: add-callback"
+                "        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }\n        return callback.token\n    }\n    // ANCHOR_END: add-callback",
+                "        if startHandOut { self.runWaitingHandOut() }\n        return callback.token\n    }\n    // ANCHOR_END: add-callback"
             )
         ]),
     Mutant(
-        "4k", "Chapters/04-LockQueuePromise/LockQueuePromise/Callback.swift", "rejected runs on the default queue",
+        "4k", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "rejected runs on the default queue",
         [
-            ("// ANCHOR: callback", "import Dispatch\n// ANCHOR: callback"),
             (
                 "case .failure(let error): queue.execute { rejected(error) }",
                 "case .failure(let error): DispatchQueue.promiseCallbacks.execute { rejected(error) }"
-            ),
+            )
         ]),
     Mutant(
         "4n", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
         "deinit releases callbacks without the trampoline",
         [
             (
-                "        guard case .pending(let callbacks) = state, !callbacks.isEmpty else { return }\n        state = .pending(callbacks: [])\n        Trampoline.release(consume callbacks)\n",
+                "        guard case .pending(let callbacks) = state, callbacks.count != 0 else { return }\n        state = .pending(callbacks: [])\n        Trampoline.release(consume callbacks)\n",
                 "        state = .pending(callbacks: [])\n"
             )
         ]),
@@ -375,13 +381,12 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "4p", "Chapters/04-LockQueuePromise/LockQueuePromise/ImmediateQueue.swift", "ImmediateQueue runs later",
+        "4p", "Chapters/04-LockQueuePromise/LockQueuePromise/Queues.swift", "ImmediateQueue runs later",
         [
-            ("// ANCHOR: immediate", "import Dispatch\n// ANCHOR: immediate"),
-            ("        work()", "        DispatchQueue.global().async(execute: work)"),
+            ("        work()", "        DispatchQueue.global().async(execute: work)")
         ]),
     Mutant(
-        "4q", "Chapters/04-LockQueuePromise/LockQueuePromise/Then.swift", "then ignores its queue",
+        "4q", "Chapters/04-LockQueuePromise/LockQueuePromise/Operators.swift", "then ignores its queue",
         [
             (
                 "        map(\n            on: queue,\n            { value throws(E) in Promise<NewValue, E>(value: try transform(value)) },",
@@ -389,16 +394,21 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "4r", "Chapters/04-LockQueuePromise/LockQueuePromise/Catch.swift",
+        "4r", "Chapters/04-LockQueuePromise/LockQueuePromise/Operators.swift",
         "the observing catch never calls its handler",
         [("                handler(error)\n", "")]),
     Mutant(
         "4s", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settling forgets the waiting callbacks",
-        [("            outbox = callbacks\n", "            outbox = []\n")]),
+        [
+            (
+                "                for callback in handOutNow { callback.call(with: result) }\n",
+                ""
+            )
+        ]),
     Mutant(
         "4t", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
         "the hand-out never goes back to idle: later callbacks wait for ever",
-        [("                if outbox.isEmpty { handOut = .idle }\n", "")]),
+        [("                if outbox.count == 0 { handOut = .idle }\n", "")]),
     Mutant(
         "4u", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
         "a hand-out waiting in another thread's line is not taken over",
@@ -411,8 +421,8 @@ let catalogue: [Mutant] = [
         "4w", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settle bypasses the trampoline",
         [
             (
-                "        if startHandOut { Trampoline.run { self.handOutCallbacks() } }\n    }\n\n    /// Asks for a hand-out",
-                "        if startHandOut { self.handOutCallbacks() }\n    }\n\n    /// Asks for a hand-out"
+                "        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }\n    }\n\n    /// Asks for a hand-out",
+                "        if startHandOut { self.runWaitingHandOut() }\n    }\n\n    /// Asks for a hand-out"
             )
         ]),
     Mutant(
@@ -420,10 +430,14 @@ let catalogue: [Mutant] = [
         "settle checks, then sets, in two trips to the lock queue",
         [
             (
-                "        var startHandOut = false\n        lockQueue.sync {\n            guard case .pending(let callbacks) = state else { return }\n",
-                "        var startHandOut = false\n        var pending = false\n        lockQueue.sync { if case .pending = state { pending = true } }\n        guard pending else { return }\n        lockQueue.sync {\n            var callbacks: [Callback<T, E>] = []\n            if case .pending(let waiting) = state { callbacks = waiting }\n"
+                "        var handOutNow: [Callback<T, E>] = []\n        lockQueue.sync {\n            guard case .pending(let callbacks) = state else { return }\n",
+                "        var handOutNow: [Callback<T, E>] = []\n        var pending = false\n        lockQueue.sync { if case .pending = state { pending = true } }\n        guard pending else { return }\n        lockQueue.sync {\n            var callbacks: [Callback<T, E>] = []\n            if case .pending(let waiting) = state { callbacks = waiting }\n"
             )
         ]),
+    Mutant(
+        "4y", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
+        "a late callback on a promise nobody hands out is never called",
+        [("                callback.call(with: handOutNow)\n", "")]),
     Mutant(
         "5a", "Chapters/05-EnsureAsync/EnsureAsync/EnsureAsync.swift", "body runs again when it fails",
         [

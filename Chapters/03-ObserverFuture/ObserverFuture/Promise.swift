@@ -1,4 +1,5 @@
-// The project's one lock: its schedule points let a law race threads on purpose.
+// The project's one lock (its schedule points let a law race threads on purpose) and the
+// trampoline chapters 3 and 4 share.
 import Locking
 
 /// An eager promise: a box that a producer resolves once, and that any number of observers
@@ -20,9 +21,9 @@ import Locking
 ///   hand-out still waiting in one thread's line is taken over by the next thread that
 ///   observes the promise, so no thread waits for another thread's work.
 // ANCHOR: promise
-// @unchecked Sendable: `observers`, `nextToken`, `stage` and `result` are read and written only with `lock`
-// held (or in `deinit`, when no other thread can hold the promise), and everything in them is
-// Sendable, so nothing reachable from them escapes the lock unsafely.
+// @unchecked Sendable: `observers`, `nextToken`, `settled`, `result` and `handOut` are read and written only
+// with `lock` held (or in `deinit`, when no other thread can hold the promise), and everything in
+// them is Sendable, so nothing reachable from them escapes the lock unsafely.
 public final class Promise<T: Sendable>: @unchecked Sendable {
     /// What an observer is handed, once: the value, or the error.
     public typealias Observer = @Sendable (Result<T, any Error>) -> Void
@@ -33,14 +34,17 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     private var observers: [(token: Int, observer: Observer)] = []
     /// The next observer's token: tokens grow in the order observers come.
     private var nextToken = 0
-    private var stage = Stage.pending
-    /// Set once, when `stage` leaves `.pending`, and never again.
+    /// Whether `result` is set; it becomes `true` once and stays. A flag, not `result != nil`:
+    /// code generic over `T` reads it without asking the runtime for `Result<T, …>`'s layout.
+    private var settled = false
+    private var handOut = HandOut.idle
+    /// Set once, when the promise settles; last, since its size depends on `T`.
     private var result: Result<T, any Error>?
 
-    /// Where a promise is, and who hands its result out: nobody needs to (`resolved`); a job in
-    /// some thread's line will, unless another thread takes over first (`waiting`); a thread is
-    /// (`handingOut`).
-    private enum Stage { case pending, resolved, waiting, handingOut }
+    /// Who hands the result out: nobody needs to (`idle`); a job in some thread's line will,
+    /// unless another thread takes over first (`waiting`); a thread is (`busy`). Only a settled
+    /// promise leaves `idle`, and it is `idle` again once every observer has been handed the result.
+    private enum HandOut { case idle, waiting, busy }
 
     /// A pending promise, for a producer to resolve or reject.
     public init() {}
@@ -48,7 +52,7 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     /// A promise resolved from the start, with no one to tell: no lock needed.
     private init(resolved result: Result<T, any Error>) {
         self.result = result
-        stage = .resolved
+        settled = true
     }
     // ANCHOR_END: promise
 
@@ -57,7 +61,7 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     deinit {
         // No lock: a promise is freed only once no thread holds it, and the release of the last
         // reference happens after everything those threads did to it.
-        if !observers.isEmpty {
+        if observers.count != 0 {
             let waiting = observers
             observers = []
             Trampoline.release(consume waiting)
@@ -78,13 +82,26 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     /// let it go before it is called: for a waiter that may leave, such as a cancelled `await`.
     @discardableResult
     package func register(_ observer: @escaping Observer) -> Int {
+        // Read before the lock: only this thread changes its own line.
+        let here = Trampoline.isIdle
         lock.lock()
         let token = nextToken
         nextToken += 1
+        if settled && handOut == .idle && here, let result {
+            // Nobody waits before it: called now, never kept in the list.
+            handOut = .busy
+            lock.unlock()
+            Trampoline.runNow {
+                observer(result)
+                lock.lock()
+                finishHandOut(result)
+            }
+            return token
+        }
         observers.append((token, observer))  // in place: one observer costs the same however many wait
-        let startHandOut = stage != .pending && claimHandOut()
+        let startHandOut = settled && claimHandOut()
         lock.unlock()
-        if startHandOut { Trampoline.run { self.handOut() } }
+        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }
         return token
     }
     // ANCHOR_END: observe
@@ -117,15 +134,21 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
 
     /// Settles the promise with `result`; the first resolution wins and later ones change nothing.
     public func resolve(_ result: Result<T, any Error>) {
+        let here = Trampoline.isIdle
         lock.lock()
-        let first = stage == .pending
+        let first = !settled
         if first {
             self.result = result
-            stage = .resolved
+            settled = true
         }
-        let startHandOut = first && !observers.isEmpty && claimHandOut()
-        lock.unlock()
-        if startHandOut { Trampoline.run { self.handOut() } }
+        guard first && observers.count != 0 && claimHandOut() else { return lock.unlock() }
+        guard here else {
+            lock.unlock()
+            return Trampoline.run { self.runWaitingHandOut() }
+        }
+        // No job runs on this thread: hand out now, with the lock still held.
+        handOut = .busy
+        Trampoline.runNow { finishHandOut(result) }
     }
     // ANCHOR_END: resolve
 
@@ -134,20 +157,28 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     /// already waiting in another thread's line is asked for again, so that whichever line
     /// reaches it first runs it; one under way will reach the new observer by itself.
     private func claimHandOut() -> Bool {
-        if stage == .handingOut { return false }
-        stage = .waiting
+        if handOut == .busy { return false }
+        handOut = .waiting
         return true
+    }
+
+    /// The job a claimed hand-out waits in a line as: hands the result out, unless another
+    /// thread started first, in which case it hands out to everyone and there is nothing to do.
+    private func runWaitingHandOut() {
+        lock.lock()
+        guard handOut == .waiting, let result else { return lock.unlock() }
+        handOut = .busy
+        finishHandOut(result)
     }
 
     /// Hands the result to every waiting observer, in order, outside the lock: an observer may
     /// observe or resolve this promise again without deadlock. One that arrives meanwhile
-    /// joins the end of the line, so nobody overtakes anybody. If another thread started
-    /// first, it hands out to everyone, and there is nothing left to do here.
-    private func handOut() {
-        lock.lock()
-        guard stage == .waiting, let result else { return lock.unlock() }
-        stage = .handingOut
-        while !observers.isEmpty {
+    /// joins the end of the line, so nobody overtakes anybody. Called with the lock held and the
+    /// hand-out `busy`; returns with the lock given back and the hand-out `idle`.
+    private func finishHandOut(_ result: Result<T, any Error>) {
+        // `count`, not `isEmpty`, here and above: `isEmpty` is `Collection`'s, which code generic
+        // over `T` looks up at run time on every call; `count` is `Array`'s own.
+        while observers.count != 0 {
             let batch = observers
             observers = []  // delivered once, then released
             lock.unlock()
@@ -157,7 +188,7 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
             _ = consume batch
             lock.lock()
         }
-        stage = .resolved
+        handOut = .idle
         lock.unlock()
     }
     // ANCHOR_END: hand-out

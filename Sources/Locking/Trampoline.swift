@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Runs nested work one job after another instead of one inside another: the first job on a
 /// thread starts a loop, and any job started while that loop runs, on the same thread, waits
 /// its turn at the end of the line. A chain of a million synchronous steps then takes a
@@ -19,11 +11,11 @@ import Darwin
 /// - Note: Scala's batching executor does the same: it runs a task's follow-ups on the thread
 ///   that is already running, one after another. Each thread has its own line, so a job never
 ///   waits for another thread's; what a *promise* hands out is not bound to one line either
-///   (``Promise`` lets another thread take over a hand-out that is still waiting in a line).
+///   (chapters 3 and 4 let another thread take over a hand-out that is still waiting in a line).
 ///   Work is also *released* inside the loop, so freeing a long chain of promises, which
-///   releases each from the one before, is flat as well.
+///   releases each from the one before, is flat as well. Chapters 3 and 4 share this one.
 // ANCHOR: trampoline
-enum Trampoline {
+public enum Trampoline {
     /// The jobs waiting on one thread, and whether its loop is running. One per thread, kept
     /// for the thread's life, so a run allocates nothing once the array has grown.
     private final class Line {
@@ -31,35 +23,39 @@ enum Trampoline {
         var running = false
     }
 
-    /// The thread-specific slot that holds the running thread's line; the line is released
-    /// when the thread ends.
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { line in
-            #if canImport(Darwin)
-            Unmanaged<Line>.fromOpaque(line).release()
-            #else
-            if let line { Unmanaged<Line>.fromOpaque(line).release() }
-            #endif
-        }
-        return key
-    }()
+    /// Each thread's line, released when the thread ends.
+    private static let lines = ThreadLocal<Line>()
 
     /// This thread's line, made the first time it is needed.
     private static var line: Line {
-        if let line = pthread_getspecific(key) { return Unmanaged<Line>.fromOpaque(line).takeUnretainedValue() }
+        if let line = lines.value { return line }
         let line = Line()
-        pthread_setspecific(key, Unmanaged.passRetained(line).toOpaque())
+        lines.value = line
         return line
     }
 
+    /// Whether this thread runs no job: a job started now runs at once, inside the call.
+    public static var isIdle: Bool { !line.running }
+
     /// Runs `job` now, or, inside another job on this thread, as soon as the jobs before it are done.
-    static func run(_ job: @escaping () -> Void) {
+    public static func run(_ job: @escaping () -> Void) {
         let line = line
         if line.running {
             line.jobs.append(job)
             return
         }
+        runNow(on: line, job)
+    }
+
+    /// Runs `job` at once, and then the jobs it started, on a thread that runs no job
+    /// (``isIdle``): `run` without keeping `job` for later, so nothing is allocated for it.
+    public static func runNow(_ job: () -> Void) {
+        let line = line
+        precondition(!line.running, "runNow inside a job: use run, which waits its turn")
+        runNow(on: line, job)
+    }
+
+    private static func runNow(on line: Line, _ job: () -> Void) {
         line.running = true
         job()
         var index = 0
@@ -83,7 +79,7 @@ enum Trampoline {
     ///
     /// - Parameter value: moved in (`consume` at the call site), so that nothing else holds it
     ///   once the job has let go.
-    static func release<Value>(_ value: consuming Value) {
+    public static func release<Value>(_ value: consuming Value) {
         let held = Held(consume value)
         run { held.value = nil }
     }
