@@ -47,13 +47,19 @@ struct Check {
             path: "workshop-report-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).jsonl")
         _ = FileManager.default.createFile(atPath: report.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: report) }
+        // The sanitizer's build, if an exercise here may need it, runs while the checks do: on
+        // two cores the checks leave one mostly free, and the build is then done or nearly when
+        // an exercise passes. If none passes, it is stopped (the next check builds again anyway).
+        let races = RaceCheck(root: root)
+        let racing = sanitize && races.isPrepared && exercises.contains(where: RaceCheck.applies)
+        let sanitizerBuild = racing ? races.startBuild() : nil
         let filter = Self.filter(for: exercises, libraries: Self.libraries(root: root))
-        let tests = Subprocess.run(
-            ["swift", "test", "--skip-build", "--filter", filter], in: root,
-            environment: [ExerciseRecord.environmentKey: report.path], limit: .seconds(300))
+        let tests = Self.runTests(
+            root: root, scratch: ".build", filter: filter, environment: [ExerciseRecord.environmentKey: report.path],
+            limit: .seconds(300))
         let records = ExerciseRecord.records(in: (try? String(contentsOf: report, encoding: .utf8)) ?? "")
         var verdicts = Verdict.verdicts(for: exercises, records: records, finished: tests)
-        if sanitize { checkRaces(exercises, in: &verdicts) }
+        if sanitize { checkRaces(exercises, in: &verdicts, build: sanitizerBuild) } else { sanitizerBuild?.stop() }
         print(verdicts, for: show)
         if tests.status == nil { output.line("(the checks were stopped after 300 s: something in them never ended)") }
         return verdicts
@@ -62,21 +68,64 @@ struct Check {
     /// Checks the exercises that passed and keep shared state again under the thread sanitizer:
     /// a race in the attendee's file makes one not done. Skipped, with a note, until `workshop
     /// doctor` has prepared the sanitizer's build.
-    func checkRaces(_ exercises: [Exercise], in verdicts: inout [String: Verdict]) {
+    /// `build` is the sanitizer's build if ``run(_:show:)`` started it already; it is stopped
+    /// when no exercise needs it.
+    func checkRaces(_ exercises: [Exercise], in verdicts: inout [String: Verdict], build: Background? = nil) {
         let passed = exercises.filter { verdicts[$0.id] == .done && RaceCheck.applies(to: $0) }
-        guard !passed.isEmpty else { return }
+        guard !passed.isEmpty else {
+            build?.stop()
+            return
+        }
         let races = RaceCheck(root: root)
         guard races.isPrepared else {
             output.line("(not checked for data races yet: `swift run workshop doctor` prepares that, once)")
             return
         }
         output.line("checking \(passed.map(\.id).joined(separator: ", ")) for data races (thread sanitizer)…")
-        guard let found = races.run(passed, filter: Self.filter(for: passed, libraries: Self.libraries(root: root)))
-        else {
+        let filter = Self.filter(for: passed, libraries: Self.libraries(root: root))
+        guard let found = races.run(passed, filter: filter, build: build ?? races.startBuild()) else {
             output.line("(the thread sanitizer's build failed: `swift run workshop doctor` says why)")
             return
         }
         for (id, problems) in found { verdicts[id] = .failing(problems) }
+    }
+
+    /// Runs the checks that `filter` names in the build at `scratch` (already built). Where
+    /// SwiftPM builds the tests as one program (`<scratch>/debug/<Package>PackageTests.xctest`,
+    /// on Linux), that program is run as `swift test` runs it, with the same arguments and
+    /// `NO_COLOR`: `swift test --skip-build` would first spend a second or more (several on a
+    /// busy machine) loading the package and asking the compiler what it supports, and would
+    /// compile the manifest again whenever the environment differs, as the report's path does
+    /// on every check. Elsewhere (a bundle, on macOS), `swift test --skip-build`.
+    static func runTests(
+        root: URL, scratch: String, filter: String, options: [String] = [], environment: [String: String],
+        limit: Duration
+    ) -> Finished {
+        guard let program = testProgram(in: root.appending(path: scratch).appending(path: "debug")) else {
+            return Subprocess.run(
+                ["swift", "test", "--skip-build", "--filter", filter] + options, in: root, environment: environment,
+                limit: limit)
+        }
+        let finished = Subprocess.run(
+            [program.path, "--skip-build", "--filter", filter] + options + ["--testing-library", "swift-testing"],
+            in: root, environment: environment.merging(["NO_COLOR": "1"]) { $1 }, limit: limit)
+        guard finished.signalled, let status = finished.status else { return finished }
+        // The line `swift test` adds when its test program crashes, which a crash's verdict shows.
+        return Finished(
+            status: status, signalled: true,
+            output: finished.output + "error: Exited with unexpected signal code \(status)\n")
+    }
+
+    /// The package's test program in a build folder, if SwiftPM builds one as a plain executable.
+    static func testProgram(in folder: URL) -> URL? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        guard let name = names.first(where: { $0.hasSuffix("PackageTests.xctest") }) else { return nil }
+        let program = folder.appending(path: name)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: program.path, isDirectory: &isFolder), !isFolder.boolValue,
+            FileManager.default.isExecutableFile(atPath: program.path)
+        else { return nil }
+        return program
     }
 
     /// One line per exercise in `show`, what is wrong under a failing one, and the summary.

@@ -30,14 +30,21 @@ struct RaceCheck {
         FileManager.default.fileExists(atPath: root.appending(path: Self.scratch).appending(path: "debug").path)
     }
 
-    /// The sanitizer's build, then the checks of `exercises` under it (`filter`): the races it
-    /// reports in their files, by exercise; nil if the build failed or ran out of time.
-    func run(_ exercises: [Exercise], filter: String) -> [String: [String]]? {
-        let sanitize = ["--sanitize=thread", "--scratch-path", Self.scratch]
-        let build = Subprocess.run(["swift", "build", "--build-tests"] + sanitize, in: root, limit: .seconds(1800))
-        guard build.status == 0 else { return nil }
-        let tests = Subprocess.run(
-            ["swift", "test", "--skip-build", "--filter", filter] + sanitize, in: root,
+    /// The options that build and test under the sanitizer, in its own folder.
+    static let options = ["--sanitize=thread", "--scratch-path", scratch]
+
+    /// Starts the sanitizer's build, in the background.
+    func startBuild() -> Background {
+        Subprocess.start(["swift", "build", "--build-tests"] + Self.options, in: root, limit: .seconds(1800))
+    }
+
+    /// The sanitizer's build (`build`, started by ``startBuild()``), then the checks of
+    /// `exercises` under it (`filter`): the races it reports in their files, by exercise; nil
+    /// if the build failed or ran out of time.
+    func run(_ exercises: [Exercise], filter: String, build: Background) -> [String: [String]]? {
+        guard build.wait().status == 0 else { return nil }
+        let tests = Check.runTests(
+            root: root, scratch: Self.scratch, filter: filter, options: Self.options,
             environment: ["TSAN_OPTIONS": "halt_on_error=0"], limit: .seconds(600))
         return Self.races(in: tests.output, exercises: exercises)
     }

@@ -16,13 +16,15 @@ package struct Finished: Sendable {
 /// Runs the commands behind `check` and `doctor` (`swift build`, `swift test`), each with a
 /// time limit, and stops whatever they started when the limit passes or Ctrl-C is pressed.
 package enum Subprocess {
-    /// The process running now, if any, so that Ctrl-C can stop it and its children.
-    private static let running = Locked<pid_t?>(nil)
+    /// The processes running now (the checks, and the sanitizer's build beside them), so that
+    /// Ctrl-C can stop them and their children.
+    private static let running = Locked<Set<pid_t>>([])
 
-    /// Runs `arguments` (looked up on the `PATH`) in `directory` and waits for it, at most `limit`.
+    /// Runs `arguments` (looked up on the `PATH`) in `directory` and waits for it, at most `limit`;
+    /// `started` is told its process id as soon as it runs.
     package static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:],
-        limit: Duration = .seconds(1800)
+        limit: Duration = .seconds(1800), started: @Sendable (pid_t) -> Void = { _ in }
     ) -> Finished {
         // A file, not a pipe: a pipe's buffer fills and blocks a chatty build until someone reads it.
         let log = FileManager.default.temporaryDirectory.appending(
@@ -51,13 +53,14 @@ package enum Subprocess {
         // Its own process group, so that stopping it stops nothing of anyone else's. Foundation
         // on Linux already starts a child as a group's leader; elsewhere this makes it one.
         _ = setpgid(process.processIdentifier, process.processIdentifier)
-        running.withLock { $0 = process.processIdentifier }
+        _ = running.withLock { $0.insert(process.processIdentifier) }
+        started(process.processIdentifier)
         let timedOut = done.wait(timeout: .now() + .milliseconds(Int(limit.components.seconds) * 1000)) == .timedOut
         if timedOut {
             stop(process.processIdentifier)
             done.wait()
         }
-        running.withLock { $0 = nil }
+        _ = running.withLock { $0.remove(process.processIdentifier) }
         try? handle.close()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return Finished(
@@ -65,9 +68,9 @@ package enum Subprocess {
             signalled: process.terminationReason == .uncaughtSignal, output: output)
     }
 
-    /// Stops the command running now, if any, with everything it started: for Ctrl-C.
+    /// Stops the commands running now, if any, with everything they started: for Ctrl-C.
     package static func stopRunning() {
-        if let pid = running.withLock({ $0 }) { stop(pid) }
+        for pid in running.withLock({ $0 }) { stop(pid) }
     }
 
     /// Kills `leader`, its process group, and every process descended from it: `swift test`
@@ -77,6 +80,22 @@ package enum Subprocess {
         let tree = descendants(of: leader)
         _ = kill(-leader, SIGKILL)
         for pid in [leader] + tree { _ = kill(pid, SIGKILL) }
+    }
+
+    /// Starts `arguments` on a thread of its own and returns at once: the sanitizer's build runs
+    /// while the plain checks do, and is waited for only if an exercise passes them.
+    package static func start(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+        limit: Duration = .seconds(1800)
+    ) -> Background {
+        let background = Background()
+        Thread.detachNewThread {
+            let finished = run(arguments, in: directory, environment: environment, limit: limit) { pid in
+                background.started(pid)
+            }
+            background.finish(finished)
+        }
+        return background
     }
 
     /// Every process below `root`, from `ps`'s list of each process's parent.
@@ -101,5 +120,46 @@ package enum Subprocess {
             next += children[pid] ?? []
         }
         return found
+    }
+}
+
+/// A command started by ``Subprocess/start``: wait for how it ends, or stop it first.
+package final class Background: Sendable {
+    private let state = Locked<(pid: pid_t?, finished: Finished?, stopped: Bool)>((nil, nil, false))
+    private let ended = DispatchSemaphore(value: 0)
+
+    fileprivate init() {}
+
+    fileprivate func started(_ pid: pid_t) {
+        let stopped = state.withLock { state in
+            state.pid = pid
+            return state.stopped
+        }
+        if stopped { Subprocess.stop(pid) }
+    }
+
+    fileprivate func finish(_ finished: Finished) {
+        state.withLock { state in
+            state.pid = nil
+            state.finished = finished
+        }
+        ended.signal()
+    }
+
+    /// How it ended, once it has.
+    package func wait() -> Finished {
+        ended.wait()
+        ended.signal()
+        return state.withLock { $0.finished } ?? Finished(status: nil, signalled: false, output: "")
+    }
+
+    /// Stops it, with everything it started, and waits until it has ended.
+    package func stop() {
+        let pid = state.withLock { state in
+            state.stopped = true
+            return state.pid
+        }
+        if let pid { Subprocess.stop(pid) }
+        _ = wait()
     }
 }
