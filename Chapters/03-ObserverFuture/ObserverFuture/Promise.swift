@@ -10,16 +10,20 @@ import Locking
 /// promise.observe { print($0) }      // waits
 /// promise.resolve(value: 42)         // prints success(42)
 /// promise.reject(error: Oops())      // ignored: the first resolution wins
-/// promise.observe { print($0) }      // prints success(42) at once, before observe returns
+/// promise.observe { print($0) }      // prints success(42) before observe returns: no other
+///                                    // thread is observing or settling the promise here
 /// ```
 ///
 /// - Note: One lock guards the result and the observers together, and no observer ever runs
 ///   while it is held. A promise's observers are called one at a time, in the order they came
-///   (the order the lock let them in, whatever their threads). Calls made from inside an
-///   observer wait for it to return (``Trampoline``), so a chain of a million synchronous steps
-///   never runs a million frames deep; but only the thread running that observer waits. A
-///   hand-out still waiting in one thread's line is taken over by the next thread that
-///   observes the promise, so no thread waits for another thread's work.
+///   (the order the lock let them in, whatever their threads): that always holds. A late
+///   observer is called before `observe` returns only when no other thread is delivering this
+///   promise's result at the time; otherwise that thread calls it, after the ones before it,
+///   perhaps after `observe` has returned. Calls made from inside an observer wait for it to
+///   return (``Trampoline``), so a chain of a million synchronous steps never runs a million
+///   frames deep. A hand-out waiting in one thread's line is taken over by the next thread that
+///   observes the promise from outside an observer; until one does, the promise's observers wait
+///   for the job that thread is running.
 // ANCHOR: promise
 // @unchecked Sendable: `observers`, `nextToken`, `settled`, `result` and `handOut` are read and written only
 // with `lock` held (or in `deinit`, when no other thread can hold the promise), and everything in

@@ -259,7 +259,7 @@ extension Broken {
         Broken(eager("a promise whose second settle wins again", .resolvesAgain), breaks: Eager.atMostOnce),
         Broken(eager("a promise that calls its observers last first", .reversesObservers), breaks: Eager.manyObservers),
         Broken(
-            eager("a promise that calls a latecomer at once, on its own thread", .latecomerCutsIn),
+            eager("a promise that calls a late observer at once, on its own thread", .lateObserverCutsIn),
             breaks: Eager.observerAddedDuringHandOut),
         Broken(
             eager("a promise that forgets observers who come late", .losesLateObservers), breaks: Eager.manyObservers),

@@ -30,7 +30,7 @@ final class EagerFuture: Sendable {
         case waitsInObserve
         /// An observer added once the result is there is called at once, on the thread that adds
         /// it, even while the observers before it are still being called.
-        case latecomerCutsIn
+        case lateObserverCutsIn
         /// `resolve` asks whether the promise is settled under the lock, then settles it under
         /// the lock again: two producers that ask at once both settle it.
         case checksThenSets
@@ -111,7 +111,7 @@ final class EagerFuture: Sendable {
             whenSettled { _ in settled.signal() }
             _ = settled.wait(timeout: .now() + .seconds(60))
         }
-        if let result, flaw == .latecomerCutsIn { return callback(result) }
+        if let result, flaw == .lateObserverCutsIn { return callback(result) }
         if let result, flaw != .losesLateObservers { call(callback, with: result) }
     }
 
