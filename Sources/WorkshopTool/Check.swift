@@ -140,6 +140,7 @@ struct Check {
                 }
             let place = verdict == .done ? "" : " (\(exercise.stub))"
             output.line("\(mark) \(exercise.id) \(exercise.title): \(verdict.words)\(place)")
+            if verdict == .done, let note = unracedNote(for: exercise) { output.line("    " + note) }
             switch verdict {
             case .failing(let problems), .crashed(let problems):
                 // The first problem in full, the others by their first line: one law's report
@@ -156,6 +157,20 @@ struct Check {
     }
 
     /// `exercises: 3 of 20 done, 1 not done yet, 16 not started`.
+    /// What a passing exercise's checks could not race, said plainly: its shared state sits
+    /// behind a lock the schedules cannot step into (``RaceCheck/unseenLocks(in:)``).
+    func unracedNote(for exercise: Exercise) -> String? {
+        guard RaceCheck.applies(to: exercise),
+            let source = try? String(contentsOf: root.appending(path: exercise.stub), encoding: .utf8)
+        else { return nil }
+        let locks = RaceCheck.unseenLocks(in: source)
+        guard !locks.isEmpty else { return nil }
+        let names = locks.map { "`\($0)`" }.joined(separator: ", ")
+        return "(not raced by the schedules: what it shares sits behind \(names), which they cannot step "
+            + "into, so a look in one critical section and an act in another would pass unseen; keep it in a "
+            + "`Locked` and the checks race it)"
+    }
+
     static func summary(_ verdicts: [Verdict]) -> String {
         let done = verdicts.filter { $0 == .done }.count
         let notStarted = verdicts.filter { $0 == .notStarted }.count

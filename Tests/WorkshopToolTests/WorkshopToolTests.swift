@@ -57,6 +57,17 @@ struct WorkshopToolTests {
         }
     }
 
+    @Test("a lock the schedules cannot step into is named, so a pass never reads as raced")
+    func unseenLocks() {
+        #expect(RaceCheck.unseenLocks(in: "let lock = NSLock()\nlet state = Mutex(0)") == ["NSLock", "Mutex"])
+        #expect(
+            RaceCheck.unseenLocks(in: "queue.sync { value }\nlet flag = Atomic<Bool>(false)") == [
+                "Atomic", "a serial queue's sync",
+            ])
+        #expect(RaceCheck.unseenLocks(in: "let memory = Locked(0)\nmemory.withLock { $0 += 1 }").isEmpty)
+        #expect(RaceCheck.unseenLocks(in: "// not an NSLock, a Locked:\nlet memory = Locked(0)").isEmpty)
+    }
+
     @Test("every stub in Chapters/*/Exercises is an exercise of the book, and the other way round")
     func everyStubIsInTheBook() throws {
         let exercises = try Exercise.all(root: root)
