@@ -27,14 +27,23 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         timed = law.checksTiming && design.promisesTiming && owned
     }
 
-    /// Checks the law on generated cases; shrinks and reports the first failing one.
+    /// Checks the law on generated cases; shrinks and reports the first failing one. A case of
+    /// a law that races threads runs on many schedules (``raceCase(_:_:_:_:)``).
     // ANCHOR: check
     func check() async -> LawOutcome {
         var rng = SplitMix64(seed: seed)
+        var races = Races(budget: config.schedules, seed: seed)
         let cases = law.generate(design.hasErrorChannel)
-        var watched: [(number: Int, cells: [Cell], run: Run)] = []
+        var watched: [(number: Int, cells: [Cell], run: Run, schedule: String?)] = []
         for number in 1...config.cases {
             let cells = cases.run(&rng)
+            if let slot = cells.firstIndex(where: { $0.value is Schedule }) {
+                switch await raceCase(number, cells, slot, &races) {
+                case .failed(let failure): return .failed(failure)
+                case .ran(let runs): watched += runs.map { (number, $0.cells, $0.run, $0.schedule) }
+                }
+                continue
+            }
             let run = await run(cells, deadline: config.deadline)
             // A second delivery is looked for once the window has passed, in case order, below:
             // whether one arrives before the next case starts is up to the machine.
@@ -42,18 +51,114 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
             if let kind, kind != .repeated, let found = await reproduce(cells, seen: run) {
                 return .failed(await report(number, cells, found))
             }
-            watched.append((number, cells, run))
+            watched.append((number, cells, run, nil))
         }
         // A second delivery may come late: look at every case again once the window has passed.
         await pause(config.window)
-        for (number, cells, run) in watched {
+        for (number, cells, run, schedule) in watched {
             if disagreement(run) != nil, let found = await reproduce(cells, seen: run) {
-                return .failed(await report(number, cells, found))
+                return .failed(await report(number, cells, found, schedule: schedule))
             }
         }
         return .passed(cases: config.cases)
     }
     // ANCHOR_END: check
+
+    /// What a law that races threads has spent of its budget of schedules.
+    struct Races {
+        /// How many schedules are left to spend on exhaustive search.
+        var budget: Int
+        /// The longest race seen so far, in steps: where drawn schedules put their switches.
+        var longest = 0
+        /// How many threads the law races.
+        var threads = 2
+        /// The random source of drawn schedules, apart from the inputs', so that the cases are
+        /// the same whatever the budget.
+        var draws: SplitMix64
+
+        init(budget: Int, seed: UInt64) {
+            self.budget = budget
+            draws = SplitMix64(seed: seed ^ 0x5CED_0000_5CED)
+        }
+    }
+
+    /// What one case of a racing law did: a confirmed failure, or its runs, to be looked at
+    /// again for a late second delivery.
+    enum RaceCase {
+        case failed(LawFailure)
+        case ran([(cells: [Cell], run: Run, schedule: String)])
+    }
+
+    /// Runs one case of a law that races threads: on every schedule with at most
+    /// `config.preemptions` preemptions, fewest first, while `races` has budget (``Exploration``);
+    /// on one drawn schedule once it has none. The case's schedule cell, at `slot`, is replaced
+    /// by what each race did, so a report prints the schedule that replays it.
+    func raceCase(_ number: Int, _ cells: [Cell], _ slot: Int, _ races: inout Races) async -> RaceCase {
+        var runs: [(cells: [Cell], run: Run, schedule: String)] = []
+        let bound = "≤ \(config.preemptions) preemptions"
+        var exploration = Exploration(bound: config.preemptions)
+        while races.budget > 0, let candidate = exploration.next() {
+            races.budget -= 1
+            let tried = exploration.count
+            let (ran, run, race) = await self.run(cells, slot, candidate.schedule)
+            if let race {
+                exploration.learn(race, from: candidate)
+                races.longest = max(races.longest, race.steps.count)
+                races.threads = race.threads
+            }
+            if disagreement(run) != nil, let found = await reproduce(ran, seen: run) {
+                // The whole search is counted for the report, within the law's budget once more.
+                var extra = config.schedules
+                while extra > 0, let next = exploration.next() {
+                    extra -= 1
+                    if let race = await self.run(cells, slot, next.schedule).race {
+                        exploration.learn(race, from: next)
+                    }
+                }
+                let total = exploration.count
+                let which =
+                    exploration.isComplete
+                    ? "schedule \(tried) of the \(total) with \(bound)"
+                    : "schedule \(tried) of more than \(total) with \(bound)"
+                return .failed(await report(number, ran, found, schedule: which))
+            }
+            runs.append((ran, run, "schedule \(tried) of those with \(bound)"))
+        }
+        if exploration.isComplete { return .ran(runs) }
+        // Out of budget: one drawn schedule, its switches anywhere in the longest race seen (a
+        // first run, with no preemption, measures it when no race has yet).
+        if races.longest == 0, let race = await self.run(cells, slot, Schedule()).race {
+            races.longest = race.steps.count
+            races.threads = race.threads
+        }
+        let drawn = Schedule.Drawn.gen(threads: races.threads, steps: races.longest).run(&races.draws)
+        let (ran, run, _) = await self.run(cells, slot, drawn)
+        let which = "a drawn schedule (the \(config.schedules) schedules of the search went to the cases before)"
+        if disagreement(run) != nil, let found = await reproduce(ran, seen: run) {
+            return .failed(await report(number, ran, found, schedule: which))
+        }
+        runs.append((ran, run, which))
+        return .ran(runs)
+    }
+
+    /// Runs `cells` with `schedule` in the schedule cell at `slot`; returns the cells with the
+    /// schedule the race did in its place (it replays the run), the run, and the race.
+    private func run(_ cells: [Cell], _ slot: Int, _ schedule: Schedule) async -> (cells: [Cell], run: Run, race: Race?)
+    {
+        var cells = cells
+        cells[slot] = Self.scheduleCell(named: cells[slot].name, schedule)
+        let run = await run(cells, deadline: config.deadline)
+        guard let race = run.left.observation.races.last ?? run.right.observation.races.last else {
+            return (cells, run, nil)
+        }
+        cells[slot] = Self.scheduleCell(named: cells[slot].name, race.schedule)
+        return (cells, run, race)
+    }
+
+    /// A schedule as a case's input named `name`.
+    static func scheduleCell(named name: String, _ schedule: Schedule) -> Cell {
+        Input<Schedule>(name, generate: { _ in .always(schedule) }).cell(schedule)
+    }
 
     /// Both sides run at once, each on a thread of its own, in a simulation of its own: its
     /// clock, its log, its deliveries.
@@ -174,7 +279,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     // ANCHOR_END: reproduce
 
     /// The failing case shrunk, and run again `config.recount` times to say how often it fails.
-    func report(_ number: Int, _ cells: [Cell], _ found: Found) async -> LawFailure {
+    func report(_ number: Int, _ cells: [Cell], _ found: Found, schedule: String? = nil) async -> LawFailure {
         let intermittent = await failures(of: cells, window: found.window(config)) < config.recount
         let tries = intermittent ? config.confirmations : 1
         var (shrunk, failing, steps) = await shrink(cells, found, tries: tries)
@@ -193,7 +298,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
             law: law.title, equation: law.equation, design: design.name, seed: seed, caseNumber: number,
             cases: config.cases, shrinkSteps: steps, cells: shrunk, disagreement: failing.kind, left: failing.left,
             right: failing.right, observers: failing.observers, failedRuns: failures, runs: config.recount,
-            deadline: config.confirmationDeadline)
+            deadline: config.confirmationDeadline, schedule: schedule, schedules: config.schedules)
     }
 
     /// How many of `config.recount` runs of `cells` disagree: how often the bug shows, for the

@@ -6,6 +6,7 @@
 /// LAWS_SEED=1234 swift test --filter MyTests      # replay a report's seed
 /// LAWS_SEED=random swift test                     # explore new cases
 /// LAWS_LAW="Monad · left identity" swift test     # check that one law only
+/// LAWS_SCHEDULES=20000 swift test                 # try more schedules per racing law
 /// ```
 public struct LawConfig: Sendable, Equatable {
     /// Where each law's seed comes from.
@@ -21,6 +22,9 @@ public struct LawConfig: Sendable, Equatable {
 
     /// The number of cases per law when `LAWS_CASES` is not set.
     public static let defaultCases = 100
+
+    /// How many schedules a racing law runs by default, across its cases.
+    public static let defaultSchedules = 1_000
 
     /// Cases per law.
     public var cases: Int
@@ -46,6 +50,12 @@ public struct LawConfig: Sendable, Equatable {
     public var recount: Int
     /// The most shrink candidates tried for one failure.
     public var shrinkBudget: Int
+    /// How many schedules a racing law may run in all, across its cases: each case in turn is
+    /// tried on every schedule with at most ``preemptions`` preemptions while the budget lasts,
+    /// and each case after that on one drawn schedule (``Schedule``).
+    public var schedules: Int
+    /// The most preemptions a schedule tried exhaustively has.
+    public var preemptions: Int
 
     /// The defaults: 100 cases, a seed per law, 50 ms to deliver (confirmed with 3 s), a 50 ms
     /// window for a second delivery.
@@ -59,7 +69,9 @@ public struct LawConfig: Sendable, Equatable {
         window: Duration = .milliseconds(50),
         confirmations: Int = 20,
         recount: Int = 5,
-        shrinkBudget: Int = 2_000
+        shrinkBudget: Int = 2_000,
+        schedules: Int = LawConfig.defaultSchedules,
+        preemptions: Int = 2
     ) {
         self.cases = cases
         self.seed = seed
@@ -71,6 +83,8 @@ public struct LawConfig: Sendable, Equatable {
         self.confirmations = confirmations
         self.recount = recount
         self.shrinkBudget = shrinkBudget
+        self.schedules = schedules
+        self.preemptions = preemptions
     }
 
     /// A bad `LAWS_SEED` or `LAWS_CASES`, with what was wrong in words.
@@ -89,6 +103,13 @@ public struct LawConfig: Sendable, Equatable {
                 throw EnvironmentError(description: "LAWS_CASES must be a whole number above zero, not '\(text)'")
             }
             config.cases = cases
+        }
+        if let text = environment["LAWS_SCHEDULES"] {
+            guard let schedules = Int(text), schedules >= 0 else {
+                throw EnvironmentError(
+                    description: "LAWS_SCHEDULES must be a whole number, 0 or more, not '\(text)'")
+            }
+            config.schedules = schedules
         }
         if let title = environment["LAWS_LAW"], !title.isEmpty {
             config.only = title

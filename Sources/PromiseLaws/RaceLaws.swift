@@ -13,7 +13,7 @@ extension Law where Design: ZipDesign {
         Law(
             family: "Zip", name: "both sides settled at once deliver once",
             equation: "fa.zip(fb), settle fa(x) and fb(y) at once on schedule s ≡ the pair, or the first failure, once",
-            Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
+            Given.outcome("x"), Given.outcome("y"), Given.schedule("s"),
             lhs: { s, x, y, schedule in
                 let (first, second) = (s.pending(), s.pending())
                 s.observe(first.promise.zip(second.promise))
@@ -39,7 +39,7 @@ extension Law where Design: BridgeDesign {
         Law(
             family: "Bridge", name: "a waiter cancelled while it settles is resumed once",
             equation: "wait, then settle(x) and cancel at once on schedule s ≡ resumed once, with x or cancelled (0)",
-            Given.outcome("x"), Given.schedule("s", threads: 2),
+            Given.outcome("x"), Given.schedule("s"),
             lhs: { s, x, schedule in
                 let bridge = s.bridge()
                 let cancel = bridge.wait { outcome in

@@ -34,6 +34,11 @@ public struct LawFailure: Sendable, Equatable {
     public let runs: Int
     /// The deadline the observations were made with.
     public let deadline: Duration
+    /// For a law that races threads, which of the case's schedules failed: `schedule 9 of the
+    /// 74 with ≤ 2 preemptions`.
+    public let schedule: String?
+    /// The budget of schedules the check had (``LawConfig/schedules``), for the replay line.
+    public let schedules: Int
 
     /// Equal when their reports are.
     public static func == (lhs: LawFailure, rhs: LawFailure) -> Bool {
@@ -56,7 +61,8 @@ public struct LawFailure: Sendable, Equatable {
         }
         let steps = shrinkSteps == 1 ? "1 step" : "\(shrinkSteps) steps"
         let often = "failed again in \(failedRuns) of \(runs) runs" + (failedRuns == runs ? "" : " (intermittent)")
-        lines.append("  found:  case \(caseNumber) of \(cases), shrunk in \(steps); \(often)")
+        let onSchedule = schedule.map { ", on \($0)" } ?? ""
+        lines.append("  found:  case \(caseNumber) of \(cases)\(onSchedule), shrunk in \(steps); \(often)")
         lines.append("  why:    " + reason)
         let late = disagreement == .late ? (left.lastFirstArrival > right.lastFirstArrival ? "left" : "right") : nil
         for (label, text, name, observation) in [
@@ -85,7 +91,9 @@ public struct LawFailure: Sendable, Equatable {
                 lines += race.table.map { indent + $0 }
             }
         }
-        let casesSetting = cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)"
+        let casesSetting =
+            (cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)")
+            + (schedule == nil || schedules == LawConfig.defaultSchedules ? "" : " LAWS_SCHEDULES=\(schedules)")
         lines.append("  replay: LAWS_SEED=\(seed)\(casesSetting) LAWS_LAW=\"\(law)\" swift test --filter \(filter)")
         return lines.joined(separator: "\n")
     }

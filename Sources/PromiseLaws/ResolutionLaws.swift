@@ -8,7 +8,7 @@ extension Law where Design: ResolvableDesign {
         [
             atMostOnce, lateSecondSettle, manyObservers, observerAddedByAnObserver, observerAddedDuringHandOut,
             racingObservers, twoProducers, operatorsAtOnce,
-        ]
+        ] + handOut
     }
 
     /// The resolution laws about the order observers are called in (``Law/checksOrder``): they
@@ -136,7 +136,7 @@ extension Law where Design: ResolvableDesign {
             family: "Resolution", name: "racing observers are each called once",
             equation:
                 "n observers, then two threads observe p while a third settles(x), on schedule s ≡ each observer is handed x once",
-            Given.count("n", in: 0...2), Given.outcome("x"), Given.schedule("s", threads: 3),
+            Given.count("n", in: 0...2), Given.outcome("x"), Given.schedule("s"),
             lhs: { s, n, x, schedule in
                 let (p, settle) = s.pending()
                 for observer in 0..<n { s.observe(p, as: observer) }
@@ -175,7 +175,7 @@ extension Law where Design: ResolvableDesign {
             family: "Resolution", name: "two producers settle at once",
             equation:
                 "settle(x) and settle(y) at once on schedule s, observers before and after ≡ each is handed one winner (0), once",
-            Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
+            Given.outcome("x"), Given.outcome("y"), Given.schedule("s"),
             lhs: { s, x, y, schedule in
                 let (p, settle) = s.pending()
                 let winner = Locked<Delivery?>(nil, schedulePoints: false)
@@ -205,7 +205,7 @@ extension Law where Design: ResolvableDesign {
             family: "Resolution", name: "operators used from several threads at once",
             equation:
                 "settle(x) while threads observe p.map(f) and p.flatMap(k), on schedule s ≡ f(x) and k(x), once each",
-            Given.outcome("x"), Given.function("f"), Given.kleisli("k"), Given.schedule("s", threads: 3),
+            Given.outcome("x"), Given.function("f"), Given.kleisli("k"), Given.schedule("s"),
             lhs: { s, x, f, k, schedule in
                 let (p, settle) = s.pending()
                 s.expectObservers(2)

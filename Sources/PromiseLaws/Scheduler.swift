@@ -27,21 +27,30 @@ import Locking
 ///   runs the task's cancellation handler, and a settle that resumes that task waits for it.
 package final class Scheduler: Interleaving.Scheduler, Sendable {
     private struct State {
+        /// The thread that runs now.
+        var running: Int?
+        /// For a schedule of turns, the turn that runs now.
+        var turn = 0
+        /// For a drawn schedule, the threads by priority, highest first.
         var priorities: [Int]
         var finished: Set<Int> = []
         var steps: [Race.Step] = []
+        /// What the race did, as turns: a schedule that replays it.
+        var done: [Schedule.Turn] = []
+        var choices: [Race.Choice] = []
         var abandoned = false
     }
 
-    private let switches: Set<Int>
+    private let schedule: Schedule
+    private let threads: Int
     private let state: Locked<State>
     private let gates: [DispatchSemaphore]
     private let done = DispatchSemaphore(value: 0)
 
     private init(schedule: Schedule, threads: Int) {
-        switches = Set(schedule.switches)
-        precondition(schedule.order.count == threads, "a schedule for \(schedule.order.count) threads, not \(threads)")
-        state = Locked(State(priorities: schedule.order), schedulePoints: false)
+        self.schedule = schedule
+        self.threads = threads
+        state = Locked(State(priorities: schedule.drawn?.priorities ?? Array(0..<threads)), schedulePoints: false)
         gates = (0..<threads).map { _ in DispatchSemaphore(value: 0) }
     }
 
@@ -75,20 +84,24 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
             seen = steps
         }
         if !finished { scheduler.abandon() }
-        return scheduler.state.withLock { Race(steps: $0.steps, threads: threads.count, blocked: !finished) }
+        return scheduler.state.withLock {
+            Race(
+                steps: $0.steps, threads: threads.count, blocked: !finished, schedule: Schedule($0.done),
+                choices: $0.choices)
+        }
     }
     // ANCHOR_END: race
 
-    /// Thread `thread` reached a point: count the step, drop the thread if the schedule
-    /// switches here, and let the highest-priority thread go on.
+    /// Thread `thread` reached a point: count the step, and let the thread the schedule names
+    /// go on. A lock given back is not a step: the next lock taken is where another thread
+    /// could see what this one did (see the appendix on the engine).
     package func reached(_ point: Interleaving.Point, thread: Int) {
+        if case .release = point { return }
         let next = state.withLock { state -> Int? in
             guard !state.abandoned else { return nil }
-            state.steps.append(Race.Step(number: state.steps.count + 1, thread: thread, point: point))
-            if switches.contains(state.steps.count), let at = state.priorities.firstIndex(of: thread) {
-                state.priorities.append(state.priorities.remove(at: at))
-            }
-            return state.priorities.first { !state.finished.contains($0) }
+            let step = state.steps.count + 1
+            state.steps.append(Race.Step(number: step, thread: thread, point: point))
+            return choose(&state, after: step, stopping: nil)
         }
         guard let next, next != thread else { return }
         gates[next].signal()
@@ -96,21 +109,58 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
     }
 
     private func finish(_ thread: Int) {
-        state.withLock { _ = $0.finished.insert(thread) }
+        state.withLock { state in
+            state.finished.insert(thread)
+            state.done.append(Schedule.Turn(thread))
+        }
         handOver(from: thread)
     }
 
-    /// Lets the highest-priority unfinished thread run, or ends the race if none is left.
+    /// Lets the thread the schedule names run, or ends the race if none is left.
     private func handOver(from thread: Int?) {
         let next = state.withLock { state -> Int?? in
             guard !state.abandoned else { return .some(nil) }
-            return .some(state.priorities.first { !state.finished.contains($0) })
+            guard state.finished.count < threads else { return .some(nil) }
+            return .some(choose(&state, after: state.steps.count, stopping: thread))
         }
         switch next {
         case .some(.some(let next)): gates[next].signal()
         case .some(.none): if !state.withLock(\.abandoned) { done.signal() }
         case .none: break
         }
+    }
+
+    /// Who runs after `step`: at a point of the running thread (`stopping` nil), or once
+    /// `stopping` has ended (or at the start). Records the choice and, if the running thread
+    /// is stopped short, its turn.
+    private func choose(_ state: inout State, after step: Int, stopping ended: Int?) -> Int {
+        let running = ended == nil ? state.running : nil
+        let next: Int
+        if let drawn = schedule.drawn {
+            if let running, drawn.changes.contains(step), let at = state.priorities.firstIndex(of: running) {
+                state.priorities.append(state.priorities.remove(at: at))
+            }
+            next = state.priorities.first { !state.finished.contains($0) } ?? 0
+        } else {
+            let turns = schedule.turns
+            // The running turn ends at its step, or when its thread ends.
+            if state.turn < turns.count, let running, turns[state.turn].until == step { state.turn += 1 }
+            if state.turn < turns.count, let ended, turns[state.turn].thread == ended { state.turn += 1 }
+            while state.turn < turns.count, state.finished.contains(turns[state.turn].thread) { state.turn += 1 }
+            if state.turn < turns.count {
+                next = turns[state.turn].thread
+            } else if let running {
+                next = running
+            } else {
+                next = (0..<threads).first { !state.finished.contains($0) } ?? 0
+            }
+        }
+        let others = (0..<threads).filter { !state.finished.contains($0) && $0 != next }
+        state.choices.append(
+            Race.Choice(step: step, running: running, chosen: next, others: others, turnsBefore: state.done.count))
+        if let running, next != running { state.done.append(Schedule.Turn(running, until: step)) }
+        state.running = next
+        return next
     }
 
     /// Gives up on the schedule: every parked thread runs on freely, so none waits forever.
@@ -138,4 +188,19 @@ package struct Race: Sendable, Equatable {
     let threads: Int
     /// Whether a thread blocked the schedule, so that the race was let go.
     package let blocked: Bool
+    /// What the race did, as turns: the schedule that replays it.
+    package let schedule: Schedule
+    /// Every choice the scheduler made, in order: where another schedule could differ.
+    let choices: [Choice]
+
+    /// One choice of the scheduler: after `step`, at a point of `running` (or, when `running`
+    /// is nil, at the start or once a thread ended), `chosen` runs; `others` could have.
+    struct Choice: Sendable, Equatable {
+        let step: Int
+        let running: Int?
+        let chosen: Int
+        let others: [Int]
+        /// How many turns of ``Race/schedule`` had ended before this choice.
+        let turnsBefore: Int
+    }
 }

@@ -319,7 +319,7 @@ extension Law where Design == MemoizedDesign {
             family: "Exercise 1.1", name: "racing executions share one run of the task",
             equation:
                 "m = memoized(task); execute m twice at once while the task completes with x, on schedule s ≡ task() once, each execution handed x",
-            Given.value("x"), Given.schedule("s", threads: 3),
+            Given.value("x"), Given.schedule("s"),
             lhs: { s, x, schedule in
                 let completions = Completions()
                 let memoized = s.design.memoize(

@@ -407,7 +407,7 @@ extension Law where Design == ExercisedDesign {
             family: "Zip", name: "both operations completing at once deliver once",
             equation:
                 "run fa.zip(fb); fa completes with x and fb with y at once, on schedule s ≡ (x, y), or the failure (either, when both fail: shown as 0), once",
-            Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
+            Given.outcome("x"), Given.outcome("y"), Given.schedule("s"),
             lhs: { s, x, y, schedule in
                 let (first, second) = (Completions(), Completions())
                 s.design.zip(Promise { first.add($0) }, Promise { second.add($0) }).run { result in

@@ -472,7 +472,7 @@ extension Law where Design == ExercisedDesign {
             family: "All", name: "promises settled at once are gathered once",
             equation:
                 "all([fa, fb]).map(combined), settle fa(x) and fb(y) at once on schedule s, observers before and after ≡ [x, y] combined, or the failure (either, when both fail: shown as 0), once each",
-            Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
+            Given.outcome("x"), Given.outcome("y"), Given.schedule("s"),
             lhs: { s, x, y, schedule in
                 let (a, b) = (s.pending(), s.pending())
                 let all = s.design.all([a.promise.box, b.promise.box]).map(combined)
@@ -494,7 +494,7 @@ extension Law where Design == ExercisedDesign {
             family: "Zip", name: "zipFailingFast: both sides settled at once deliver once",
             equation:
                 "fa.zipFailingFast(fb), settle fa(x) and fb(y) at once on schedule s ≡ (x, y) combined, or the failure (either, when both fail: shown as 0), once",
-            Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
+            Given.outcome("x"), Given.outcome("y"), Given.schedule("s"),
             lhs: { s, x, y, schedule in
                 let (a, b) = (s.pending(), s.pending())
                 s.design.zipFailingFast(a.promise.box, b.promise.box).observe { result in
@@ -512,7 +512,7 @@ extension Law where Design == ExercisedDesign {
             family: "Race", name: "promises settled at once: one wins, once",
             equation:
                 "race([fa, fb]), settle fa(x) and fb(y) at once on schedule s, observers before and after ≡ each is handed one winner (shown as 0), once",
-            Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
+            Given.outcome("x"), Given.outcome("y"), Given.schedule("s"),
             lhs: { s, x, y, schedule in
                 let (a, b) = (s.pending(), s.pending())
                 let race = s.design.race([a.promise.box, b.promise.box])

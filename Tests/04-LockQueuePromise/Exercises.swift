@@ -559,7 +559,7 @@ extension Law where Design == ExerciseDesign {
             family: "Exercise 4.3", name: "both settled at once are combined once",
             equation:
                 "p.zip(q, -), settle p(x) and q(y) at once on schedule s ≡ combine(x, y) once, on the queue; x - y",
-            Given.value("x"), Given.value("y"), Given.schedule("s", threads: 2),
+            Given.value("x"), Given.value("y"), Given.schedule("s"),
             lhs: { s, x, y, schedule in
                 let (p, q) = (s.pending(), s.pending())
                 let zipped = p.promise.zip(q.promise) { a, b in

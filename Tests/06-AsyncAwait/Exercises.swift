@@ -425,7 +425,7 @@ extension Law where Design == ZipByAwaitingDesign {
             family: "Exercise 6.1", name: "zipByAwaiting: both settled at once deliver once",
             equation:
                 "fa.zipByAwaiting(fb), settle fa(x) and fb(y) at once on schedule s ≡ (x, y), or x's failure, else y's, once",
-            Given.outcome("x"), Given.outcome("y"), Given.schedule("s", threads: 2),
+            Given.outcome("x"), Given.outcome("y"), Given.schedule("s"),
             lhs: { s, x, y, schedule in
                 let (first, second) = (s.pending(), s.pending())
                 s.observeTask(first.promise.zipped(second.promise))

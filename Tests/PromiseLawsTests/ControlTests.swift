@@ -1,7 +1,7 @@
 import PromiseLaws
 import Testing
 
-/// Three lawful designs: every law the harness has for them must hold, each law its own case.
+/// Four lawful designs: every law the harness has for them must hold, each law its own case.
 @Suite("lawful controls pass every law")
 struct ControlTests {
     @Test(
@@ -31,5 +31,13 @@ struct ControlTests {
             + Law<EagerDesign>.zipRacing + Law<EagerDesign>.bridgeRacing)
     func eager(_ law: Law<EagerDesign>) async {
         await expectLaw(law, holdsFor: EagerDesign())
+    }
+
+    @Test(
+        "a promise that hands out on the delivering thread",
+        arguments: Law<HandOutDesign>.functor + Law<HandOutDesign>.monad + Law<HandOutDesign>.errors
+            + Law<HandOutDesign>.resolution)
+    func handOut(_ law: Law<HandOutDesign>) async {
+        await expectLaw(law, holdsFor: HandOutDesign())
     }
 }

@@ -138,7 +138,7 @@ struct DocExamples {
         let settle: @Sendable (Result<Int, LawError>) -> Void = { result in
             winner.withLock { $0 = $0 ?? (try? result.get()) }
         }
-        let schedule = Schedule(order: [1, 0], switches: [])
+        let schedule = Schedule([Schedule.Turn(1)])  // t2 first
         let simulation: Simulation? = nil
         // ANCHOR: Scheduler
         let race = Scheduler.race(
@@ -150,6 +150,20 @@ struct DocExamples {
         // ANCHOR_END: Scheduler
         #expect(!race.blocked)
         #expect(winner.withLock { $0 } == 2, "t2 goes first on this schedule")
+    }
+
+    @Test("Exploration")
+    func exploration() {
+        let threads: [@Sendable () -> Void] = [{ Interleaving.action("a") }, { Interleaving.action("b") }]
+        // ANCHOR: Exploration
+        var exploration = Exploration(bound: 2)
+        while let next = exploration.next() {
+            let race = Scheduler.race(on: next.schedule, in: nil, threads)
+            exploration.learn(race, from: next)
+        }
+        // ANCHOR_END: Exploration
+        // t1 then t2, t2 then t1, and each stopped once or twice at its one point.
+        #expect(exploration.isComplete && exploration.count == 6)
     }
 
     @Test("Named")
@@ -174,11 +188,14 @@ struct DocExamples {
     }
 
     @Test("Schedule")
-    func schedule() {
+    func schedule() throws {
         // ANCHOR: Schedule
-        let schedule = Schedule(order: [1, 0], switches: [3])  // t2, t1; switch after step 3
+        let schedule = try Schedule(parsing: "t1 to step 3, t2, t1")
+        // schedule.preemptions == 1
         // ANCHOR_END: Schedule
-        #expect(schedule.description == "t2, t1; switch after step 3")
+        #expect(schedule.preemptions == 1)
+        #expect(schedule.description == "t1 to step 3, t2, t1")
+        #expect(throws: Schedule.ParseError.self) { try Schedule(parsing: "t1 after 3") }
     }
 
     @Test("Simulation")

@@ -45,7 +45,7 @@ struct Broken: Sendable, CustomTestStringConvertible {
 
 extension Broken {
     /// Every broken design, in the order of the book's table.
-    static let all: [Broken] = lazyDesigns + eagerDesigns
+    static let all: [Broken] = lazyDesigns + eagerDesigns + handOutDesigns
 
     typealias Lazy = Law<ResultThunkDesign>
     typealias Eager = Law<EagerDesign>
@@ -296,6 +296,21 @@ extension Broken {
         Broken(
             eager("a bridge whose cancellation checks, then takes its waiter", .cancelChecksThenTakes),
             breaks: Eager.cancelledWhileSettling),
+    ]
+
+    typealias HandOut = Law<HandOutDesign>
+
+    static let handOutDesigns: [Broken] = [
+        Broken(
+            HandOutDesign(name: "a hand-out that delivers one batch and stops", flaw: .losesBatch),
+            breaks: HandOut.observersInOrderWhileRacing),
+        Broken(
+            HandOutDesign(
+                name: "a hand-out waiting in a busy thread's line, not taken over", flaw: .leavesHandOutWaiting),
+            breaks: HandOut.handOutTakenOver),
+        Broken(
+            HandOutDesign(name: "a hand-out that starts without checking it still waits", flaw: .handsOutTwice),
+            breaks: HandOut.handOutTakenOver),
     ]
 
     /// The lawful lazy operations each broken one starts from.

@@ -1,0 +1,185 @@
+import Locking
+
+extension Law where Design: ResolvableDesign {
+    /// The racing laws about the hand-out: observers called in order, one at a time, while
+    /// threads observe, settle, and stop inside an observer on a schedule.
+    public static var handOut: [Law] { [observersInOrderWhileRacing, handOutTakenOver] }
+
+    /// Observers already waiting, and two threads that observe while a third settles, on a
+    /// schedule that may stop a thread inside an observer: each observer is called once, after
+    /// every observer added before it, and never while another of the promise's observers runs.
+    /// A hand-out that delivers one batch and stops loses an observer added while it delivers; a
+    /// late observer called at once on its own thread cuts in while the batch is delivered.
+    // ANCHOR: observers-in-order-while-racing
+    public static var observersInOrderWhileRacing: Law {
+        Law(
+            family: "Hand-out", name: "racing observers are called in order, one at a time",
+            equation:
+                "n observers, then two threads observe p while a third settles(x), on schedule s ≡ each is handed x once, in order, one at a time",
+            Given.count("n", in: 1...2), Given.outcome("x"), Given.schedule("s"),
+            lhs: { s, n, x, schedule in
+                let (p, settle) = s.pending()
+                let watch = HandOutWatch(side: s)
+                for observer in 0..<n { watch.observe(p, as: observer) }
+                s.expectObservers(n + 2)
+                s.race(
+                    on: schedule,
+                    [
+                        {
+                            Interleaving.action("settle(\(x.outcomeText))")
+                            settle(x.result)
+                        },
+                        {
+                            Interleaving.action("observe #\(n)")
+                            watch.observe(p, as: n)
+                        },
+                        {
+                            Interleaving.action("observe #\(n + 1)")
+                            watch.observe(p, as: n + 1)
+                        },
+                    ])
+            },
+            rhs: { s, n, x, _ in
+                for observer in 0..<(n + 2) { s.deliver(Delivery(x.result), to: observer) }
+            }
+        ).ordered()
+    }
+    // ANCHOR_END: observers-in-order-while-racing
+
+    /// A promise settled inside an observer of another promise, on thread t1, so that its
+    /// hand-out waits in t1's line until that observer returns; meanwhile t2 and t3 observe it.
+    /// An observer added once the promise is settled never waits for t1's unrelated work: t2
+    /// takes the waiting hand-out over and calls every observer before its `observe` returns
+    /// (for a design that calls back on the thread that delivers; one that calls back on a
+    /// queue leaves the when to its queue). And whoever hands out, one thread does, in order.
+    /// A hand-out not taken over leaves t2's observer waiting; one started without checking
+    /// that it is still waiting runs on two threads at once.
+    // ANCHOR: hand-out-taken-over
+    public static var handOutTakenOver: Law {
+        Law(
+            family: "Hand-out", name: "a hand-out waiting in a busy thread's line is taken over",
+            equation:
+                "settle p(x) inside q's observer on t1, while t2 and t3 observe p, on schedule s ≡ each is handed x once, in order, one at a time, none waiting for t1",
+            Given.outcome("x"), Given.schedule("s"),
+            lhs: { s, x, schedule in
+                let (q, settleQ) = s.pending()
+                let (p, settle) = s.pending()
+                let watch = HandOutWatch(side: s)
+                watch.observe(p, as: 0)
+                s.expectObservers(3)
+                let inline = (s.design as? any QueueDesign)?.callbackQueue == nil
+                s.design.observe(q.box) { _ in
+                    settle(x.result)
+                    watch.settled()
+                    Interleaving.action("in q's observer")
+                    if inline { watch.checkTakenOver(by: 1, from: "t1") }
+                }
+                s.race(
+                    on: schedule,
+                    [
+                        {
+                            Interleaving.action("settle q")
+                            settleQ(.success(0))
+                        },
+                        {
+                            Interleaving.action("observe #1")
+                            watch.observe(p, as: 1)
+                        },
+                        {
+                            Interleaving.action("observe #2")
+                            watch.observe(p, as: 2)
+                        },
+                    ])
+            },
+            rhs: { s, x, _ in
+                for observer in 0..<3 { s.deliver(Delivery(x.result), to: observer) }
+            }
+        ).ordered()
+    }
+    // ANCHOR_END: hand-out-taken-over
+}
+
+/// What a promise's observers did, in the order things happened, for the laws about the
+/// hand-out. Each observer has a schedule point inside it, so a schedule can stop a thread in
+/// the middle of a hand-out. What breaks a rule is logged as an effect of the side, which the
+/// other side does not have: `observer 2 called before observer 1, added first`.
+final class HandOutWatch<Design: ResolvableDesign>: Sendable {
+    private struct State {
+        /// A clock of events, to say what came before what.
+        var clock = 0
+        var began: [Int: Int] = [:]
+        var added: [Int: Int] = [:]
+        var called: Set<Int> = []
+        var running: Set<Int> = []
+        var settledAt: Int?
+        /// The observers whose `observe` began once the promise was settled.
+        var beganLate: Set<Int> = []
+    }
+
+    private let side: Side<Design>
+    private let state = Locked(State(), schedulePoints: false)
+
+    init(side: Side<Design>) {
+        self.side = side
+    }
+
+    /// Observes `promise` as observer `number`, watched.
+    func observe(_ promise: SidePromise<Design>, as number: Int) {
+        state.withLock { state in
+            state.clock += 1
+            state.began[number] = state.clock
+            if state.settledAt != nil { state.beganLate.insert(number) }
+        }
+        side.design.observe(promise.box) { delivery in
+            self.enter(number)
+            Interleaving.action("in observer #\(number)")
+            self.state.withLock { _ = $0.running.remove(number) }
+            self.side.deliver(delivery, to: number)
+        }
+        state.withLock { state in
+            state.clock += 1
+            state.added[number] = state.clock
+        }
+    }
+
+    /// The promise has been settled (its `settle` returned).
+    func settled() {
+        state.withLock { state in
+            state.clock += 1
+            state.settledAt = state.clock
+        }
+    }
+
+    /// From inside another job of `thread`: if observer `number` began observing once the
+    /// promise was settled, and no `observe` is under way (so no other thread is in the middle of
+    /// a hand-out it started), it has been called; otherwise its hand-out waits for this
+    /// thread's job to end.
+    func checkTakenOver(by number: Int, from thread: String) {
+        let waiting = state.withLock { state in
+            state.beganLate.contains(number) && !state.called.contains(number)
+                && state.began.keys.allSatisfy { state.added[$0] != nil }
+        }
+        if waiting {
+            side.log.record("observer \(number) waits for \(thread)'s job, though its observe came after the settle")
+        }
+    }
+
+    private func enter(_ number: Int) {
+        let problems = state.withLock { state -> [String] in
+            var problems: [String] = []
+            if state.called.contains(number) { problems.append("observer \(number) called again") }
+            for other in state.running.sorted() {
+                problems.append("observer \(number) called while observer \(other) runs")
+            }
+            let began = state.began[number] ?? 0
+            for (other, at) in state.added.sorted(by: { $0.key < $1.key })
+            where other != number && at < began && !state.called.contains(other) {
+                problems.append("observer \(number) called before observer \(other), added first")
+            }
+            state.called.insert(number)
+            state.running.insert(number)
+            return problems
+        }
+        for problem in problems { side.log.record(problem) }
+    }
+}

@@ -1,0 +1,118 @@
+import Locking
+import PromiseLaws
+
+/// A lawful control that calls its observers on the thread that delivers, the way chapter 3's
+/// promise does: one hand-out at a time, which waits in the settling thread's line when that
+/// thread is inside another job, and which a thread that observes the settled promise takes
+/// over. A ``Flaw`` changes one line of it, for the broken designs the hand-out laws catch.
+final class HandOutPromise: @unchecked Sendable {
+    // @unchecked Sendable: every stored var is read and written with `lock` held.
+    typealias Observer = @Sendable (Result<Int, LawError>) -> Void
+
+    /// One line changed, as a learner might change it.
+    enum Flaw: Sendable {
+        /// A hand-out starts without checking that it is still waiting: two threads hand out at once.
+        case handsOutTwice
+        /// The hand-out delivers the observers it found and stops: those added meanwhile are lost.
+        case losesBatch
+        /// A hand-out waiting in a busy thread's line is not taken over by a thread that observes.
+        case leavesHandOutWaiting
+    }
+
+    private enum HandOut { case idle, waiting, busy }
+
+    private let lock = Lock()
+    private let flaw: Flaw?
+    private var observers: [Observer] = []
+    private var result: Result<Int, LawError>?
+    private var handOut = HandOut.idle
+
+    init(flaw: Flaw?) {
+        self.flaw = flaw
+    }
+
+    deinit { lock.destroy() }
+
+    func observe(_ observer: @escaping Observer) {
+        lock.lock()
+        observers.append(observer)
+        let start = result != nil && claim()
+        lock.unlock()
+        if start { Trampoline.run { self.runWaiting() } }
+    }
+
+    func resolve(_ outcome: Result<Int, LawError>) {
+        lock.lock()
+        guard result == nil else { return lock.unlock() }
+        result = outcome
+        let start = !observers.isEmpty && claim()
+        lock.unlock()
+        if start { Trampoline.run { self.runWaiting() } }
+    }
+
+    /// Marks the hand-out as waiting; false when one is already under way (or, flawed, waiting).
+    private func claim() -> Bool {
+        if handOut == .busy || (flaw == .leavesHandOutWaiting && handOut == .waiting) { return false }
+        handOut = .waiting
+        return true
+    }
+
+    private func runWaiting() {
+        lock.lock()
+        guard handOut == .waiting || flaw == .handsOutTwice, let result else { return lock.unlock() }
+        handOut = .busy
+        repeat {
+            let batch = observers
+            observers = []
+            lock.unlock()
+            for observer in batch { observer(result) }
+            lock.lock()
+        } while !observers.isEmpty && flaw != .losesBatch
+        handOut = .idle
+        lock.unlock()
+    }
+}
+
+/// The hand-out control plugged into the harness, with a ``HandOutPromise/Flaw`` or without.
+struct HandOutDesign: ResolvableDesign {
+    var name = "a promise that hands out on the delivering thread (control)"
+    var flaw: HandOutPromise.Flaw?
+
+    func make(_ source: PromiseSource) -> HandOutPromise {
+        let promise = HandOutPromise(flaw: flaw)
+        source.start { promise.resolve($0) }
+        return promise
+    }
+    func observe(_ promise: HandOutPromise, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+        promise.observe { deliver(Delivery($0)) }
+    }
+    func pure(_ value: Int) -> HandOutPromise { settled(.success(value)) }
+    func fail(_ error: LawError) -> HandOutPromise { settled(.failure(error)) }
+    func pending() -> (promise: HandOutPromise, settle: @Sendable (Result<Int, LawError>) -> Void) {
+        let promise = HandOutPromise(flaw: flaw)
+        return (promise, { promise.resolve($0) })
+    }
+    func map(_ promise: HandOutPromise, _ transform: @escaping @Sendable (Int) -> Int) -> HandOutPromise {
+        let next = HandOutPromise(flaw: flaw)
+        promise.observe { next.resolve($0.map(transform)) }
+        return next
+    }
+    func flatMap(_ promise: HandOutPromise, _ transform: @escaping @Sendable (Int) -> HandOutPromise)
+        -> HandOutPromise
+    {
+        let next = HandOutPromise(flaw: flaw)
+        promise.observe { result in
+            switch result {
+            case .success(let value): transform(value).observe { next.resolve($0) }
+            case .failure: next.resolve(result)
+            }
+        }
+        return next
+    }
+
+    private func settled(_ result: Result<Int, LawError>) -> HandOutPromise {
+        let promise = HandOutPromise(flaw: flaw)
+        promise.resolve(result)
+        return promise
+    }
+}
