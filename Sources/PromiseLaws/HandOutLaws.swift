@@ -46,31 +46,31 @@ extension Law where Design: ResolvableDesign {
     }
     // ANCHOR_END: observers-in-order-while-racing
 
-    /// A promise settled inside an observer of another promise, on thread t1, so that its
-    /// hand-out waits in t1's line until that observer returns; meanwhile t2 and t3 observe it.
-    /// An observer added once the promise is settled never waits for t1's unrelated work: t2
-    /// takes the waiting hand-out over and calls every observer before its `observe` returns
-    /// (for a design that calls back on the thread that delivers; one that calls back on a
-    /// queue leaves the when to its queue). And whoever hands out, one thread does, in order.
-    /// A hand-out not taken over leaves t2's observer waiting; one started without checking
-    /// that it is still waiting runs on two threads at once.
+    /// A settled promise observed inside an observer of another promise, on thread t1, so that
+    /// the hand-out to that late observer waits in t1's line until the outer observer returns;
+    /// meanwhile t2 and t3 observe it too. No observer waits for t1's unrelated work: t2 takes
+    /// the waiting hand-out over and calls every observer before its `observe` returns (for a
+    /// design that calls back on the thread that delivers; one that calls back on a queue leaves
+    /// the when to its queue). And whoever hands out, one thread does, in order. A hand-out not
+    /// taken over leaves t2's observer waiting; one started without checking that it is still
+    /// waiting runs on two threads at once.
     // ANCHOR: hand-out-taken-over
     public static var handOutTakenOver: Law {
         Law(
             family: "Hand-out", name: "a hand-out waiting in a busy thread's line is taken over",
             equation:
-                "settle p(x) inside q's observer on t1, while t2 and t3 observe p, on schedule s ≡ each is handed x once, in order, one at a time, none waiting for t1",
+                "settle(x), then observe p inside q's observer on t1 while t2 and t3 observe p, on schedule s ≡ each is handed x once, in order, one at a time, none waiting for t1",
             Given.outcome("x"), Given.schedule("s"),
             lhs: { s, x, schedule in
                 let (q, settleQ) = s.pending()
                 let (p, settle) = s.pending()
+                settle(x.result)
                 let watch = HandOutWatch(side: s)
-                watch.observe(p, as: 0)
+                watch.settled()
                 s.expectObservers(3)
                 let inline = (s.design as? any QueueDesign)?.callbackQueue == nil
                 s.design.observe(q.box) { _ in
-                    settle(x.result)
-                    watch.settled()
+                    watch.observe(p, as: 0)
                     Interleaving.action("in q's observer")
                     if inline { watch.checkTakenOver(by: 1, from: "t1") }
                 }
