@@ -11,7 +11,7 @@ import Testing
 /// Chapter 3's exercises, checked: `swift test --filter ObserverFutureTests --skip Book`.
 @Suite("chapter 3's exercises")
 struct Exercises {
-    @Test("exercise", arguments: [mapError, all, zipFailingFast, future, race])
+    @Test("exercise", arguments: [mapError, all, zipFailingFast, future, race, schedule])
     func exercise(_ exercise: ExerciseCheck) async {
         await expectExercise(exercise)
     }
@@ -31,6 +31,30 @@ struct Exercises {
     static let race = ExerciseCheck(
         "3.4", "Promise.race", chapter: "03-ObserverFuture", file: "Race.swift",
         touch: { _ = Promise.race([Promise(value: 1)]) }, check: checkRace)
+
+    static let schedule = ExerciseCheck(
+        "3.7", "be the scheduler", chapter: "03-ObserverFuture", file: "Schedule.swift",
+        touch: { _ = scheduleThatCallsTwice }, check: checkSchedule)
+
+    /// 3.7: the learner's schedule, replayed on the post's promise locked property by
+    /// property: done when the callback is called twice.
+    @Sendable static func checkSchedule(solution: Bool) async -> [String] {
+        let text = solution ? Solution.scheduleThatCallsTwice : scheduleThatCallsTwice
+        let promise = PostPromiseLockedPerProperty()
+        let calls = Locked(0, schedulePoints: false)
+        return ScheduleExercise.replay(
+            text, wanted: 2, of: "the callback",
+            [
+                {
+                    Interleaving.action("settle(1)")
+                    promise.resolve(value: 1)
+                },
+                {
+                    Interleaving.action("observe")
+                    promise.observe { _ in calls.withLock { $0 += 1 } }
+                },
+            ], count: { calls.withLock { $0 } })
+    }
 
     /// 3.0: a rejection mapped, a value passed on without calling the transform, a rejection
     /// that comes later mapped too; then the error-mapping laws, through the harness.

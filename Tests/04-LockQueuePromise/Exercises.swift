@@ -12,7 +12,7 @@ import Testing
 /// Chapter 4's exercises, checked: `swift test --filter LockQueuePromiseTests --skip Book`.
 @Suite("chapter 4's exercises")
 struct Exercises {
-    @Test("exercise", arguments: [replaceError, recover, timeout, zip])
+    @Test("exercise", arguments: [replaceError, recover, timeout, zip, schedule])
     func exercise(_ exercise: ExerciseCheck) async {
         await expectExercise(exercise)
     }
@@ -33,6 +33,29 @@ struct Exercises {
     static let zip = ExerciseCheck(
         "4.3", "zip(_:on:_:)", chapter: "04-LockQueuePromise", file: "Zip.swift",
         touch: { _ = P(value: 1).zip(P(value: 2), on: ImmediateQueue()) { $0 + $1 } }, check: checkZip)
+    static let schedule = ExerciseCheck(
+        "4.7", "be the scheduler, again", chapter: "04-LockQueuePromise", file: "Schedule.swift",
+        touch: { _ = scheduleThatLosesACallback }, check: checkSchedule)
+
+    /// 4.7: the learner's schedule, replayed on a promise that calls its callbacks before it
+    /// stores its value: done when the callback is never called.
+    @Sendable static func checkSchedule(solution: Bool) async -> [String] {
+        let text = solution ? Solution.scheduleThatLosesACallback : scheduleThatLosesACallback
+        let promise = TellsFirstPromise()
+        let calls = Locked(0, schedulePoints: false)
+        return ScheduleExercise.replay(
+            text, wanted: 0, of: "the callback",
+            [
+                {
+                    Interleaving.action("fulfill(1)")
+                    promise.fulfill(1)
+                },
+                {
+                    Interleaving.action("then")
+                    promise.then { _ in calls.withLock { $0 += 1 } }
+                },
+            ], count: { calls.withLock { $0 } })
+    }
 
     /// What `laws` report for the exercise's operations on an immediate queue and on the
     /// harness's callbacks queue, where every closure must run.
