@@ -60,6 +60,14 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
                 return .failed(await report(number, cells, found, schedule: schedule))
             }
         }
+        if races.raced && !races.sawLock {
+            return .notRaced(
+                "✗ \(law.title) could not race \(design.name): in none of its races did a thread take a lock the "
+                    + "schedules can step into, so each thread's work was one step, and a look in one critical "
+                    + "section with an act in another would pass unseen. Lock what threads share with the project's "
+                    + "Lock or Locked (Sources/Locking), not a Mutex, an NSLock, a queue's sync or an atomic; see "
+                    + "\"What the schedules cannot reach\" in Book/appendix-engine.md.")
+        }
         return .passed(cases: config.cases)
     }
     // ANCHOR_END: check
@@ -72,9 +80,21 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         var longest = 0
         /// How many threads the law races.
         var threads = 2
+        /// Whether the law raced threads at all, and whether any of them took a lock the
+        /// schedules can step into.
+        var raced = false
+        var sawLock = false
         /// The random source of drawn schedules, apart from the inputs', so that the cases are
         /// the same whatever the budget.
         var draws: SplitMix64
+
+        /// Notes what `race` says of the law's races.
+        mutating func note(_ race: Race) {
+            longest = max(longest, race.steps.count)
+            threads = race.threads
+            raced = true
+            if race.steps.contains(where: { if case .acquire = $0.point { true } else { false } }) { sawLock = true }
+        }
 
         init(budget: Int, seed: UInt64) {
             self.budget = budget
@@ -103,8 +123,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
             let (ran, run, race) = await self.run(cells, slot, candidate.schedule)
             if let race {
                 exploration.learn(race, from: candidate)
-                races.longest = max(races.longest, race.steps.count)
-                races.threads = race.threads
+                races.note(race)
             }
             if disagreement(run) != nil, let found = await reproduce(ran, seen: run) {
                 // The whole search is counted for the report, within the law's budget once more.
@@ -127,12 +146,10 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         if exploration.isComplete { return .ran(runs) }
         // Out of budget: one drawn schedule, its switches anywhere in the longest race seen (a
         // first run, with no preemption, measures it when no race has yet).
-        if races.longest == 0, let race = await self.run(cells, slot, Schedule()).race {
-            races.longest = race.steps.count
-            races.threads = race.threads
-        }
+        if races.longest == 0, let race = await self.run(cells, slot, Schedule()).race { races.note(race) }
         let drawn = Schedule.Drawn.gen(threads: races.threads, steps: races.longest).run(&races.draws)
-        let (ran, run, _) = await self.run(cells, slot, drawn)
+        let (ran, run, race) = await self.run(cells, slot, drawn)
+        if let race { races.note(race) }
         let which = "a drawn schedule (the \(config.schedules) schedules of the search went to the cases before)"
         if disagreement(run) != nil, let found = await reproduce(ran, seen: run) {
             return .failed(await report(number, ran, found, schedule: which))
@@ -352,6 +369,9 @@ public enum LawOutcome: Sendable {
     case passed(cases: Int)
     /// A case disagreed; here it is, shrunk.
     case failed(LawFailure)
+    /// Every case agreed, but a law that races threads saw none of them take a lock the
+    /// schedules can step into: its races were not raced. The message says why, and what to do.
+    case notRaced(String)
 }
 
 extension Law {

@@ -43,8 +43,13 @@ public func expectLaw<Design: FunctorDesign>(
     // A replay line names one law: the others in the same test are not checked.
     if let only = settings.only, only != law.title { return nil }
     let outcome = await law.check(design, config: settings)
-    if case .failed(let failure) = outcome {
+    switch outcome {
+    case .failed(let failure):
         Issue.record(Comment(rawValue: failure.report(replay: currentTestFilter())), sourceLocation: sourceLocation)
+    case .notRaced(let why):
+        Issue.record(Comment(rawValue: why), sourceLocation: sourceLocation)
+    case .passed:
+        break
     }
     return outcome
 }

@@ -8,7 +8,16 @@ struct BrokenDesignTests {
     @Test("fails the law it breaks, shrunk, and the replay line reproduces it", arguments: Broken.all)
     func failsShrunkAndReplays(_ broken: Broken) async throws {
         let config = LawConfig()
-        guard case .failed(let failure) = await broken.check(config) else {
+        let outcome = await broken.check(config)
+        if broken.notRaced {
+            guard case .notRaced(let why) = outcome else {
+                Issue.record("\(broken.design): \(broken.law) did not say it could not race it")
+                return
+            }
+            #expect(why.contains("could not race") && why.contains("Locked"))
+            return
+        }
+        guard case .failed(let failure) = outcome else {
             Issue.record("\(broken.design) passed \(broken.law): the harness missed the bug")
             return
         }

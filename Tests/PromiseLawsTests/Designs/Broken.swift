@@ -12,6 +12,9 @@ struct Broken: Sendable, CustomTestStringConvertible {
     let law: String
     /// Whether the bug shows only sometimes, so that a run of the shrunk case may pass.
     let intermittent: Bool
+    /// Whether the law cannot race the design (its locks are ones no schedule steps into), and
+    /// must say so rather than pass.
+    let notRaced: Bool
     /// Checks the law on the design.
     let check: @Sendable (LawConfig) async -> LawOutcome
     /// A simpler case than the reported one that still fails, if there is one.
@@ -21,11 +24,13 @@ struct Broken: Sendable, CustomTestStringConvertible {
     ///   before calling it blocked: shorter than the design blocks, and shorter than the default,
     ///   so that the self-test stays quick.
     init<Design: FunctorDesign>(
-        _ design: Design, breaks law: Law<Design>, intermittent: Bool = false, blockedFor: Duration? = nil
+        _ design: Design, breaks law: Law<Design>, intermittent: Bool = false, blockedFor: Duration? = nil,
+        notRaced: Bool = false
     ) {
         self.design = design.name
         self.law = law.title
         self.intermittent = intermittent
+        self.notRaced = notRaced
         let adjusted: @Sendable (LawConfig) -> LawConfig = { config in
             var config = config
             if let blockedFor { config.confirmationDeadline = blockedFor }
@@ -40,12 +45,12 @@ struct Broken: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(design) breaks \(law)" }
 
     /// `a map that applies f twice  →  Functor · composition`: a row of the book's table.
-    var row: String { "| \(design) | \(law) |" }
+    var row: String { "| \(design) | \(law)\(notRaced ? ", which says it could not race it" : "") |" }
 }
 
 extension Broken {
     /// Every broken design, in the order of the book's table.
-    static let all: [Broken] = lazyDesigns + eagerDesigns + handOutDesigns
+    static let all: [Broken] = lazyDesigns + eagerDesigns + handOutDesigns + unseenLockDesigns
 
     typealias Lazy = Law<ResultThunkDesign>
     typealias Eager = Law<EagerDesign>
@@ -311,6 +316,15 @@ extension Broken {
         Broken(
             HandOutDesign(name: "a hand-out that starts without checking it still waits", flaw: .handsOutTwice),
             breaks: HandOut.handOutTakenOver),
+    ]
+
+    static let unseenLockDesigns: [Broken] = [
+        Broken(
+            UnseenLockDesign(name: "a resolve that checks and sets under two NSLock blocks", onAQueue: false),
+            breaks: Law<UnseenLockDesign>.twoProducers, notRaced: true),
+        Broken(
+            UnseenLockDesign(name: "a resolve that checks and sets in two syncs on a serial queue", onAQueue: true),
+            breaks: Law<UnseenLockDesign>.twoProducers, notRaced: true),
     ]
 
     /// The lawful lazy operations each broken one starts from.
