@@ -31,6 +31,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     /// a law that races threads runs on many schedules (``raceCase(_:_:_:_:)``).
     // ANCHOR: check
     func check() async -> LawOutcome {
+        CrashNote.installed
         var rng = SplitMix64(seed: seed)
         var races = Races(budget: config.schedules, seed: seed)
         let cases = law.generate(design.hasErrorChannel)
@@ -44,7 +45,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
                 }
                 continue
             }
-            let run = await run(cells, deadline: config.deadline)
+            let run = await run(cells, deadline: config.deadline, number: number)
             // A second delivery is looked for once the window has passed, in case order, below:
             // whether one arrives before the next case starts is up to the machine.
             let kind = disagreement(run)
@@ -120,7 +121,8 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         while races.budget > 0, let candidate = exploration.next() {
             races.budget -= 1
             let tried = exploration.count
-            let (ran, run, race) = await self.run(cells, slot, candidate.schedule)
+            let (ran, run, race) = await self.run(
+                cells, slot, candidate.schedule, number: number, label: "schedule \(tried) of those with \(bound)")
             if let race {
                 exploration.learn(race, from: candidate)
                 races.note(race)
@@ -130,7 +132,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
                 var extra = config.schedules
                 while extra > 0, let next = exploration.next() {
                     extra -= 1
-                    if let race = await self.run(cells, slot, next.schedule).race {
+                    if let race = await self.run(cells, slot, next.schedule, number: number).race {
                         exploration.learn(race, from: next)
                     }
                 }
@@ -146,9 +148,11 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         if exploration.isComplete { return .ran(runs) }
         // Out of budget: one drawn schedule, its switches anywhere in the longest race seen (a
         // first run, with no preemption, measures it when no race has yet).
-        if races.longest == 0, let race = await self.run(cells, slot, Schedule()).race { races.note(race) }
+        if races.longest == 0, let race = await self.run(cells, slot, Schedule(), number: number).race {
+            races.note(race)
+        }
         let drawn = Schedule.Drawn.gen(threads: races.threads, steps: races.longest).run(&races.draws)
-        let (ran, run, race) = await self.run(cells, slot, drawn)
+        let (ran, run, race) = await self.run(cells, slot, drawn, number: number, label: "a drawn schedule")
         if let race { races.note(race) }
         let which = "a drawn schedule (the \(config.schedules) schedules of the search went to the cases before)"
         if disagreement(run) != nil, let found = await reproduce(ran, seen: run) {
@@ -160,11 +164,12 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
 
     /// Runs `cells` with `schedule` in the schedule cell at `slot`; returns the cells with the
     /// schedule the race did in its place (it replays the run), the run, and the race.
-    private func run(_ cells: [Cell], _ slot: Int, _ schedule: Schedule) async -> (cells: [Cell], run: Run, race: Race?)
-    {
+    private func run(_ cells: [Cell], _ slot: Int, _ schedule: Schedule, number: Int, label: String? = nil) async -> (
+        cells: [Cell], run: Run, race: Race?
+    ) {
         var cells = cells
         cells[slot] = Self.scheduleCell(named: cells[slot].name, schedule)
-        let run = await run(cells, deadline: config.deadline)
+        let run = await run(cells, deadline: config.deadline, number: number, schedule: label)
         guard let race = run.left.observation.races.last ?? run.right.observation.races.last else {
             return (cells, run, nil)
         }
@@ -185,10 +190,14 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     /// deadline, and one still running then has blocked its thread: it fails the law instead
     /// of hanging the run. A design with threads of its own is waited for in real time, up to
     /// `deadline`.
-    package func run(_ cells: [Cell], deadline: Duration, window: Duration = .zero) async -> Run {
+    package func run(
+        _ cells: [Cell], deadline: Duration, window: Duration = .zero, number: Int? = nil, schedule: String? = nil
+    ) async -> Run {
         let queue = (design as? any QueueDesign)?.callbackQueue
+        let note = crashNote(cells, number: number, schedule: schedule)
         let run = (
-            left: Side(design, queue: queue, ownsTime: owned), right: Side(design, queue: queue, ownsTime: owned)
+            left: Side(design, queue: queue, ownsTime: owned, crashNote: note),
+            right: Side(design, queue: queue, ownsTime: owned, crashNote: note)
         )
         for (program, side) in [(law.lhs, run.left), (law.rhs, run.right)] {
             let thread = Thread {
@@ -209,6 +218,27 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
             await wait(for: run, deadline: config.confirmationDeadline, window: .zero)
         }
         return run
+    }
+
+    /// What to print if the process stops while `cells` run (``CrashNote``): the law, the case,
+    /// and the line that replays it; `number` is the case's, or nil for a smaller case tried
+    /// while shrinking.
+    func crashNote(_ cells: [Cell], number: Int?, schedule: String?) -> String {
+        let indent = String(repeating: " ", count: 10)
+        var lines = ["✗ \(law.title) crashed the process for \(design.name)", "  law:    \(law.equation)"]
+        for (index, line) in LawFailure.inputLines(cells.map { ($0.name, $0.text) }).enumerated() {
+            lines.append((index == 0 ? "  inputs: " : indent) + line)
+        }
+        let which =
+            number.map { "case \($0) of \(config.cases)" + (schedule.map { ", on \($0)" } ?? "") }
+            ?? "a smaller case, while shrinking"
+        lines.append("  found:  \(which); the process stopped, so nothing was shrunk")
+        let races = cells.contains { $0.value is Schedule }
+        lines.append(
+            LawFailure.replayLine(
+                seed: seed, cases: config.cases, schedules: races ? config.schedules : nil, law: law.title,
+                filter: currentTestFilter()))
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Waits for both sides at once: see ``Side/wait(deadline:window:)``.

@@ -91,18 +91,29 @@ public struct LawFailure: Sendable, Equatable {
                 lines += race.table.map { indent + $0 }
             }
         }
-        let casesSetting =
-            (cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)")
-            + (schedule == nil || schedules == LawConfig.defaultSchedules ? "" : " LAWS_SCHEDULES=\(schedules)")
-        lines.append("  replay: LAWS_SEED=\(seed)\(casesSetting) LAWS_LAW=\"\(law)\" swift test --filter \(filter)")
+        lines.append(
+            Self.replayLine(
+                seed: seed, cases: cases, schedules: schedule == nil ? nil : schedules, law: law, filter: filter))
         return lines.joined(separator: "\n")
     }
 
-    /// The inputs as `name = value` lines, names aligned.
-    var inputLines: [String] {
+    /// `  replay: LAWS_SEED=… LAWS_LAW="…" swift test --filter …`, with the case count and the
+    /// budget of schedules when they are not the defaults.
+    static func replayLine(seed: UInt64, cases: Int, schedules: Int?, law: String, filter: String) -> String {
+        let settings =
+            (cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)")
+            + (schedules.map { $0 == LawConfig.defaultSchedules ? "" : " LAWS_SCHEDULES=\($0)" } ?? "")
+        return "  replay: LAWS_SEED=\(seed)\(settings) LAWS_LAW=\"\(law)\" swift test --filter \(filter)"
+    }
+
+    /// The lines that name the inputs, aligned: `x = succeed(1)`.
+    static func inputLines(_ inputs: [(name: String, value: String)]) -> [String] {
         let width = inputs.map(\.name.count).max() ?? 0
         return inputs.map { $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + " = " + $0.value }
     }
+
+    /// The inputs as `name = value` lines, names aligned.
+    var inputLines: [String] { Self.inputLines(inputs) }
 
     /// Why the sides disagree, in one phrase: `the left side's observer 0 was called 2 times`.
     public var reason: String {

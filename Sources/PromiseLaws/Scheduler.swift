@@ -144,7 +144,7 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
         } else {
             let turns = schedule.turns
             // The running turn ends at its step, or when its thread ends.
-            if state.turn < turns.count, let running, turns[state.turn].until == step { state.turn += 1 }
+            if state.turn < turns.count, running != nil, turns[state.turn].until == step { state.turn += 1 }
             if state.turn < turns.count, let ended, turns[state.turn].thread == ended { state.turn += 1 }
             while state.turn < turns.count, state.finished.contains(turns[state.turn].thread) { state.turn += 1 }
             if state.turn < turns.count {

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Locking
 
 /// One side's simulation in virtual time: a clock the harness owns and the work waiting on it.
@@ -44,9 +45,17 @@ package final class Simulation: Sendable {
     /// Signalled when a job arrives, for a simulation that waits for a design's own threads.
     private let arrived = DispatchSemaphore(value: 0)
 
-    package init(ownsTime: Bool) {
+    /// What to print if the process stops while this simulation runs (``CrashNote``): a copy
+    /// in C's memory, for a signal handler to write.
+    nonisolated(unsafe) let crashNote: UnsafeMutablePointer<CChar>?
+
+    package init(ownsTime: Bool, crashNote: String? = nil) {
         self.ownsTime = ownsTime
+        self.crashNote = crashNote.flatMap { strdup($0) }
+        if let note = self.crashNote { CrashNote.keep(note) }
     }
+
+    deinit { free(crashNote) }
 
     /// The virtual instant, in milliseconds since the side began.
     package var now: Int { state.withLock(\.clock) }

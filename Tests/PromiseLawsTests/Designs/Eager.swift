@@ -40,6 +40,9 @@ final class EagerFuture: Sendable {
         /// A bridge's cancellation asks whether its waiter is still there, then takes it under
         /// the lock again: a settlement in between resumes the waiter too.
         case cancelChecksThenTakes
+        /// The same split, with the waiter resumed through a check that stops the process on a
+        /// second resume, as a `CheckedContinuation` does: a crash, not a wrong answer.
+        case resumesTwiceAndTraps
     }
 
     private struct State {
@@ -277,7 +280,8 @@ final class Handoff: Sendable {
     }
 
     /// Starts waiting; returns the cancellation.
-    func wait(_ resume: @escaping Resume) -> @Sendable () -> Void {
+    func wait(_ waiter: @escaping Resume) -> @Sendable () -> Void {
+        let resume = flaw == .resumesTwiceAndTraps ? Self.stoppingOnASecondResume(waiter) : waiter
         let result = state.withLock { state -> Result<Int, LawError>? in
             if state.result == nil { state.waiter = resume }
             return state.result
@@ -286,8 +290,21 @@ final class Handoff: Sendable {
         return { self.cancel() }
     }
 
+    /// `waiter`, stopping the process when it is resumed a second time, as a continuation does.
+    private static func stoppingOnASecondResume(_ waiter: @escaping Resume) -> Resume {
+        let resumed = Locked(false, schedulePoints: false)
+        return { result in
+            let again = resumed.withLock { resumed in
+                defer { resumed = true }
+                return resumed
+            }
+            if again { fatalError("a continuation resumed twice") }
+            waiter(result)
+        }
+    }
+
     private func cancel() {
-        if flaw == .cancelChecksThenTakes {
+        if flaw == .cancelChecksThenTakes || flaw == .resumesTwiceAndTraps {
             guard let waiter = state.withLock({ $0.result == nil ? $0.waiter : nil }) else { return }
             // The gap: the settlement can take the waiter now, and resume it too.
             state.withLock { $0.waiter = nil }

@@ -1,0 +1,77 @@
+import BookCheck
+import Foundation
+import PromiseLaws
+import TestSupport
+import Testing
+
+/// A crash is a report too. A design whose bug makes Swift stop the process inside a law (a
+/// continuation resumed twice) cannot be compared or shrunk in that process, but the harness
+/// wrote down the law, the case and the replay line before the run, and prints them on the
+/// way out. The crash runs in a child process: this test program, run again, with one test.
+@Suite("a crash inside a law is a report too")
+struct CrashReportTests {
+    static let design = EagerDesign(
+        name: "a bridge that resumes its waiter twice, which stops the process", flaw: .resumesTwiceAndTraps)
+    static let law = Law<EagerDesign>.cancelledWhileSettling
+
+    /// The crash itself, on purpose: it runs only in the child process the test below starts.
+    @Test("stops the process (only when FIVEPROMISES_CRASH=1)")
+    func crashes() async {
+        guard ProcessInfo.processInfo.environment["FIVEPROMISES_CRASH"] == "1" else { return }
+        await expectLaw(Self.law, holdsFor: Self.design)
+    }
+
+    @Test("prints the law, its case and its replay line, and the replay prints the same")
+    func reports() throws {
+        #if os(Linux)
+        let first = try Self.child([:])
+        #expect(first.status != 0, "the child process stopped")
+        let note = try #require(Self.note(in: first.output), "the child printed a note:\n\(first.output.suffix(2000))")
+        #expect(note.first == "✗ \(Self.law.title) crashed the process for \(Self.design.name)")
+        #expect(note.contains { $0.hasPrefix("  inputs: ") })
+        #expect(note.contains { $0.hasPrefix("  found:  case 1 of 100, on schedule ") })
+        let replay = try #require(note.last)
+        #expect(replay.hasPrefix("  replay: LAWS_SEED=") && replay.hasSuffix("CrashReportTests/crashes"))
+
+        // The note the engine's appendix shows, word for word.
+        for problem in Transcript.check(
+            name: "crash-note", output: note.joined(separator: "\n") + "\n", root: try PackageRoot.find())
+        {
+            Issue.record(Comment(rawValue: problem.description))
+        }
+
+        // Replayed from its line: the same note, byte for byte.
+        let seed = try #require(replay.firstMatch(of: /LAWS_SEED=(\d+)/).map { String($0.1) })
+        let again = try Self.child(["LAWS_SEED": seed, "LAWS_LAW": Self.law.title])
+        #expect(Self.note(in: again.output) == note)
+        #endif
+    }
+
+    /// This test program, run again with the crashing test alone.
+    static func child(_ environment: [String: String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = [
+            "--testing-library", "swift-testing", "--filter", "PromiseLawsTests.CrashReportTests/crashes",
+        ]
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["FIVEPROMISES_CRASH": "1", "SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1"].merging(environment) { $1 }
+        ) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The note's lines: from `✗ … crashed the process` to its replay line.
+    static func note(in output: String) -> [String]? {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("✗ ") && $0.contains("crashed the process") }),
+            let end = lines[start...].firstIndex(where: { $0.hasPrefix("  replay: ") })
+        else { return nil }
+        return Array(lines[start...end])
+    }
+}
