@@ -37,9 +37,10 @@ package enum ScheduleExercise {
         let calls = count()
         guard calls != wanted else { return [] }
         let times = calls == 0 ? "never" : calls == 1 ? "once" : "\(calls) times"
-        let goal = wanted == 0 ? "never" : wanted == 2 ? "twice" : "\(wanted) times"
+        let goal = wanted == 0 ? "is never called" : wanted == 2 ? "is called twice" : "is called \(wanted) times"
         return [
-            (["on `\(schedule)`, \(what) was called \(times), not \(goal). What the race did:"] + race.table)
+            (["on `\(schedule)`, \(what) was called \(times); find a schedule on which it \(goal). What the race did:"]
+                + race.table)
                 .joined(separator: "\n")
         ]
     }
