@@ -4,8 +4,9 @@ import Synchronization
 /// passes one before it takes its mutex and one after it gives it back; chapter 4's lock queue
 /// passes the same two around each `sync`. A law that races threads runs them one at a time on
 /// the harness's `Scheduler` (Sources/PromiseLaws), the other half of this mechanism, and at
-/// each point its seeded schedule says which thread goes on, so one seed gives one
-/// interleaving, every time.
+/// each point before a lock is taken its schedule says which thread goes on, so one schedule
+/// gives one interleaving, every time. (The point after a lock is given back keeps the count of
+/// locks held, and serves schedulers of other kinds, like exercise 4.2's.)
 ///
 /// ```swift
 /// Interleaving.acquiring(id)     // another thread may run here first
