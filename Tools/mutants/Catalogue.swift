@@ -160,8 +160,8 @@ let catalogue: [Mutant] = [
         "3b", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "hand-out in reverse order",
         [
             (
-                "for (_, observer) in batch { observer(result) }",
-                "for (_, observer) in batch.reversed() { observer(result) }"
+                "for observer in batch { observer(result) }",
+                "for observer in batch.reversed() { observer(result) }"
             )
         ]),
     Mutant(
@@ -173,8 +173,8 @@ let catalogue: [Mutant] = [
         "late observer called twice: called at once and kept in the list as well",
         [
             (
-                "            handOut = .busy\n            lock.unlock()\n            Trampoline.runNow {",
-                "            handOut = .busy\n            observers.append((token, observer))\n            lock.unlock()\n            Trampoline.runNow {"
+                "            handOut = .busy\n            callNow(observer)\n",
+                "            handOut = .busy\n            observers.append(observer)\n            tokens.append(token)\n            callNow(observer)\n"
             )
         ]),
     Mutant(
@@ -200,8 +200,8 @@ let catalogue: [Mutant] = [
         "3i", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "late observer bypasses the trampoline",
         [
             (
-                "        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }\n        return token\n    }\n    // ANCHOR_END: observe",
-                "        if startHandOut { self.runWaitingHandOut() }\n        return token\n    }\n    // ANCHOR_END: observe"
+                "        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }\n        return token\n",
+                "        if startHandOut { self.runWaitingHandOut() }\n        return token\n"
             )
         ]),
     Mutant(
@@ -214,13 +214,18 @@ let catalogue: [Mutant] = [
         ]),
     Mutant(
         "3k", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "observers kept newest first",
-        [("observers.append((token, observer))", "observers.insert((token, observer), at: 0)")]),
+        [
+            (
+                "observers.append(observer)  // in place: one observer costs the same however many wait\n        tokens.append(token)",
+                "observers.insert(observer, at: 0)\n        tokens.insert(token, at: 0)"
+            )
+        ]),
     Mutant(
         "3n", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "observers called with the lock held",
         [
             (
-                "            lock.unlock()\n            for (_, observer) in batch { observer(result) }\n",
-                "            for (_, observer) in batch { observer(result) }\n"
+                "            lock.unlock()\n            for observer in batch { observer(result) }\n",
+                "            for observer in batch { observer(result) }\n"
             ),
             ("            _ = consume batch\n            lock.lock()\n", "            _ = consume batch\n"),
         ]),
@@ -255,7 +260,7 @@ let catalogue: [Mutant] = [
     Mutant(
         "3y", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
         "a late observer on a promise nobody hands out is never called",
-        [("                observer(result)\n                lock.lock()\n", "                lock.lock()\n")]),
+        [("            observer(result)\n            lock.lock()\n", "            lock.lock()\n")]),
     Mutant(
         "3s", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "the hand-out is not marked",
         [

@@ -25,17 +25,20 @@ import Locking
 ///   observes the promise from outside an observer; until one does, the promise's observers wait
 ///   for the job that thread is running.
 // ANCHOR: promise
-// @unchecked Sendable: `observers`, `nextToken`, `settled`, `result` and `handOut` are read and written only
-// with `lock` held (or in `deinit`, when no other thread can hold the promise), and everything in
+// @unchecked Sendable: `observers`, `tokens`, `nextToken`, `settled`, `result` and `handOut` are read and
+// written only with `lock` held (or in `deinit`, when no other thread can hold the promise), and everything in
 // them is Sendable, so nothing reachable from them escapes the lock unsafely.
 public final class Promise<T: Sendable>: @unchecked Sendable {
     /// What an observer is handed, once: the value, or the error.
     public typealias Observer = @Sendable (Result<T, any Error>) -> Void
 
     private let lock = Lock()
-    /// Pending: the observers waiting. Resolved: those not yet handed the result. Each with the
-    /// token that names it, so that a waiter that leaves can take its observer back.
-    private var observers: [(token: Int, observer: Observer)] = []
+    /// Pending: the observers waiting. Resolved: those not yet handed the result.
+    private var observers: [Observer] = []
+    /// The token that names each of `observers`, at the same index, so that a waiter that leaves
+    /// can take its observer back. Kept apart: an array of `Int` costs code generic over `T`
+    /// nothing at run time, where pairs of (token, observer) cost a type lookup on every use.
+    private var tokens: [Int] = []
     /// The next observer's token: tokens grow in the order observers come.
     private var nextToken = 0
     /// Whether `result` is set; it becomes `true` once and stays. A flag, not `result != nil`:
@@ -91,22 +94,32 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
         lock.lock()
         let token = nextToken
         nextToken += 1
-        if settled && handOut == .idle && here, let result {
+        if settled && handOut == .idle && here {
             // Nobody waits before it: called now, never kept in the list.
             handOut = .busy
-            lock.unlock()
-            Trampoline.runNow {
-                observer(result)
-                lock.lock()
-                finishHandOut(result)
-            }
+            callNow(observer)
             return token
         }
-        observers.append((token, observer))  // in place: one observer costs the same however many wait
+        observers.append(observer)  // in place: one observer costs the same however many wait
+        tokens.append(token)
         let startHandOut = settled && claimHandOut()
         lock.unlock()
         if startHandOut { Trampoline.run { self.runWaitingHandOut() } }
         return token
+    }
+
+    /// Calls `observer`, first in line, on a thread that runs no job, and then any observer that
+    /// came meanwhile. Called with the lock held and the hand-out `busy`; gives the lock back.
+    /// Apart from `register`, so that `register`'s other paths skip its run-time look-ups of
+    /// the result's type: code generic over `T` pays one per function for each type it touches.
+    private func callNow(_ observer: Observer) {
+        let result = result!  // settled: there is one
+        lock.unlock()
+        Trampoline.runNow {
+            observer(result)
+            lock.lock()
+            finishHandOut(result)
+        }
     }
     // ANCHOR_END: observe
 
@@ -115,7 +128,11 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     package func unregister(_ token: Int) {
         lock.lock()
         // Linear, as removing from the middle of an array is anyway; tokens are unique, so at most one.
-        let removed = observers.firstIndex { $0.token == token }.map { observers.remove(at: $0) }
+        var removed: Observer?
+        if let index = tokens.firstIndex(of: token) {
+            tokens.remove(at: index)
+            removed = observers.remove(at: index)
+        }
         lock.unlock()
         // Released only now, after the lock: its release may run a deinit that settles or
         // observes this promise, which takes the lock.
@@ -179,14 +196,15 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     /// observe or resolve this promise again without deadlock. One that arrives meanwhile
     /// joins the end of the line, so nobody overtakes anybody. Called with the lock held and the
     /// hand-out `busy`; returns with the lock given back and the hand-out `idle`.
-    private func finishHandOut(_ result: Result<T, any Error>) {
+    @inline(__always) private func finishHandOut(_ result: Result<T, any Error>) {
         // `count`, not `isEmpty`, here and above: `isEmpty` is `Collection`'s, which code generic
         // over `T` looks up at run time on every call; `count` is `Array`'s own.
         while observers.count != 0 {
             let batch = observers
             observers = []  // delivered once, then released
+            tokens = []
             lock.unlock()
-            for (_, observer) in batch { observer(result) }
+            for observer in batch { observer(result) }
             // Released before locking again, not at the end of the loop's body: an observer's
             // release may run a deinit that settles or observes this promise, which takes the lock.
             _ = consume batch
