@@ -356,8 +356,8 @@ let catalogue: [Mutant] = [
         "4j", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "late callback bypasses the trampoline",
         [
             (
-                "        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }\n        return callback.token\n    }\n    // ANCHOR_END: add-callback",
-                "        if startHandOut { self.runWaitingHandOut() }\n        return callback.token\n    }\n    // ANCHOR_END: add-callback"
+                "        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }\n        return token\n",
+                "        if startHandOut { self.runWaitingHandOut() }\n        return token\n"
             )
         ]),
     Mutant(
@@ -442,7 +442,7 @@ let catalogue: [Mutant] = [
     Mutant(
         "4y", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
         "a late callback on a promise nobody hands out is never called",
-        [("                callback.call(with: handOutNow)\n", "")]),
+        [("            callback.call(with: outcome)\n", "")]),
     Mutant(
         "5a", "Chapters/05-EnsureAsync/EnsureAsync/EnsureAsync.swift", "body runs again when it fails",
         [
