@@ -160,8 +160,8 @@ let catalogue: [Mutant] = [
         "3b", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "hand-out in reverse order",
         [
             (
-                "for observer in batch { observer(result) }",
-                "for observer in batch.reversed() { observer(result) }"
+                "for (_, observer) in batch { observer(result) }",
+                "for (_, observer) in batch.reversed() { observer(result) }"
             )
         ]),
     Mutant(
@@ -174,7 +174,7 @@ let catalogue: [Mutant] = [
         [
             (
                 "            handOut = .busy\n            callNow(observer)\n",
-                "            handOut = .busy\n            observers.append(observer)\n            tokens.append(token)\n            callNow(observer)\n"
+                "            handOut = .busy\n            observers.append((token, observer))\n            callNow(observer)\n"
             )
         ]),
     Mutant(
@@ -214,18 +214,13 @@ let catalogue: [Mutant] = [
         ]),
     Mutant(
         "3k", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "observers kept newest first",
-        [
-            (
-                "observers.append(observer)  // in place: one observer costs the same however many wait\n        tokens.append(token)",
-                "observers.insert(observer, at: 0)\n        tokens.insert(token, at: 0)"
-            )
-        ]),
+        [("observers.append((token, observer))", "observers.insert((token, observer), at: 0)")]),
     Mutant(
         "3n", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "observers called with the lock held",
         [
             (
-                "            lock.unlock()\n            for observer in batch { observer(result) }\n",
-                "            for observer in batch { observer(result) }\n"
+                "            lock.unlock()\n            for (_, observer) in batch { observer(result) }\n",
+                "            for (_, observer) in batch { observer(result) }\n"
             ),
             ("            _ = consume batch\n            lock.lock()\n", "            _ = consume batch\n"),
         ]),

@@ -25,8 +25,8 @@ import Locking
 ///   observes the promise from outside an observer; until one does, the promise's observers wait
 ///   for the job that thread is running.
 // ANCHOR: promise
-// @unchecked Sendable: `observers`, `tokens`, `nextToken`, `settled`, `result` and `handOut` are read and
-// written only with `lock` held (or in `deinit`, when no other thread can hold the promise), and everything in
+// @unchecked Sendable: `observers`, `nextToken`, `settled`, `result` and `handOut` are read and written only
+// with `lock` held (or in `deinit`, when no other thread can hold the promise), and everything in
 // them is Sendable, so nothing reachable from them escapes the lock unsafely.
 public final class Promise<T: Sendable>: @unchecked Sendable {
     /// What an observer is handed, once: the value, or the error.
@@ -36,12 +36,9 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     // `@exclusivity(unchecked)`: Swift checks at run time that no two accesses to a class's
     // property overlap. The lock lets one thread in at a time, and no access here spans a call
     // that could make another, so the check only cost time: about a tenth of a map step.
-    /// Pending: the observers waiting. Resolved: those not yet handed the result.
-    @exclusivity(unchecked) private var observers: [Observer] = []
-    /// The token that names each of `observers`, at the same index, so that a waiter that leaves
-    /// can take its observer back. Kept apart: an array of `Int` costs code generic over `T`
-    /// nothing at run time, where pairs of (token, observer) cost a type lookup on every use.
-    @exclusivity(unchecked) private var tokens: [Int] = []
+    /// Pending: the observers waiting. Resolved: those not yet handed the result. Each with the
+    /// token that names it, so that a waiter that leaves can take its observer back.
+    @exclusivity(unchecked) private var observers: [(token: Int, observer: Observer)] = []
     /// The next observer's token: tokens grow in the order observers come.
     private var nextToken = 0
     /// Whether `result` is set; it becomes `true` once and stays. A flag, not `result != nil`:
@@ -103,8 +100,7 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
             callNow(observer)
             return token
         }
-        observers.append(observer)  // in place: one observer costs the same however many wait
-        tokens.append(token)
+        observers.append((token, observer))  // in place: one observer costs the same however many wait
         let startHandOut = settled && claimHandOut()
         lock.unlock()
         if startHandOut { Trampoline.run { self.runWaitingHandOut() } }
@@ -131,11 +127,7 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     package func unregister(_ token: Int) {
         lock.lock()
         // Linear, as removing from the middle of an array is anyway; tokens are unique, so at most one.
-        var removed: Observer?
-        if let index = tokens.firstIndex(of: token) {
-            tokens.remove(at: index)
-            removed = observers.remove(at: index)
-        }
+        let removed = observers.firstIndex { $0.token == token }.map { observers.remove(at: $0) }
         lock.unlock()
         // Released only now, after the lock: its release may run a deinit that settles or
         // observes this promise, which takes the lock.
@@ -205,9 +197,8 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
         while observers.count != 0 {
             let batch = observers
             observers = []  // delivered once, then released
-            tokens = []
             lock.unlock()
-            for observer in batch { observer(result) }
+            for (_, observer) in batch { observer(result) }
             // Released before locking again, not at the end of the loop's body: an observer's
             // release may run a deinit that settles or observes this promise, which takes the lock.
             _ = consume batch
