@@ -19,8 +19,16 @@ public enum Trampoline {
     /// The jobs waiting on one thread, and whether its loop is running. One per thread, kept
     /// for the thread's life, so a run allocates nothing once the array has grown.
     private final class Line {
-        var jobs: [() -> Void] = []
+        // No run-time check that accesses never overlap: only this thread touches its line,
+        // and no access spans a job.
+        @exclusivity(unchecked) var jobs: [Job] = []
         var running = false
+    }
+
+    /// A job, wrapped: an array keeps a bare closure in a more general form than a call site
+    /// passes it, and converting between the two costs an allocation per job.
+    private struct Job {
+        let run: () -> Void
     }
 
     /// Each thread's line, released when the thread ends.
@@ -35,13 +43,13 @@ public enum Trampoline {
     }
 
     /// Whether this thread runs no job: a job started now runs at once, inside the call.
-    public static var isIdle: Bool { !line.running }
+    public static var isIdle: Bool { lines.value?.running != true }
 
     /// Runs `job` now, or, inside another job on this thread, as soon as the jobs before it are done.
     public static func run(_ job: @escaping () -> Void) {
         let line = line
         if line.running {
-            line.jobs.append(job)
+            line.jobs.append(Job(run: job))
             return
         }
         runNow(on: line, job)
@@ -61,8 +69,8 @@ public enum Trampoline {
         var index = 0
         while index < line.jobs.count {
             let next = line.jobs[index]
-            line.jobs[index] = {}
-            next()  // and released right here, inside the loop: a release can start jobs too
+            line.jobs[index] = Job(run: {})
+            next.run()  // and released right here, inside the loop: a release can start jobs too
             index += 1
             if index >= 4_096 && index * 2 >= line.jobs.count {
                 line.jobs.removeFirst(index)

@@ -173,8 +173,8 @@ let catalogue: [Mutant] = [
         "late observer called twice: called at once and kept in the list as well",
         [
             (
-                "            handOut = .busy\n            lock.unlock()\n            Trampoline.runNow {",
-                "            handOut = .busy\n            observers.append((token, observer))\n            lock.unlock()\n            Trampoline.runNow {"
+                "            handOut = .busy\n            callNow(observer)\n",
+                "            handOut = .busy\n            observers.append((token, observer))\n            callNow(observer)\n"
             )
         ]),
     Mutant(
@@ -200,8 +200,8 @@ let catalogue: [Mutant] = [
         "3i", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "late observer bypasses the trampoline",
         [
             (
-                "        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }\n        return token\n    }\n    // ANCHOR_END: observe",
-                "        if startHandOut { self.runWaitingHandOut() }\n        return token\n    }\n    // ANCHOR_END: observe"
+                "        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }\n        return token\n",
+                "        if startHandOut { self.runWaitingHandOut() }\n        return token\n"
             )
         ]),
     Mutant(
@@ -255,7 +255,7 @@ let catalogue: [Mutant] = [
     Mutant(
         "3y", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
         "a late observer on a promise nobody hands out is never called",
-        [("                observer(result)\n                lock.lock()\n", "                lock.lock()\n")]),
+        [("            observer(result)\n            lock.lock()\n", "            lock.lock()\n")]),
     Mutant(
         "3s", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "the hand-out is not marked",
         [
@@ -351,8 +351,8 @@ let catalogue: [Mutant] = [
         "4j", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "late callback bypasses the trampoline",
         [
             (
-                "        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }\n        return callback.token\n    }\n    // ANCHOR_END: add-callback",
-                "        if startHandOut { self.runWaitingHandOut() }\n        return callback.token\n    }\n    // ANCHOR_END: add-callback"
+                "        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }\n        return token\n",
+                "        if startHandOut { self.runWaitingHandOut() }\n        return token\n"
             )
         ]),
     Mutant(
@@ -437,7 +437,7 @@ let catalogue: [Mutant] = [
     Mutant(
         "4y", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
         "a late callback on a promise nobody hands out is never called",
-        [("                callback.call(with: handOutNow)\n", "")]),
+        [("            callback.call(with: outcome)\n", "")]),
     Mutant(
         "5a", "Chapters/05-EnsureAsync/EnsureAsync/EnsureAsync.swift", "body runs again when it fails",
         [
