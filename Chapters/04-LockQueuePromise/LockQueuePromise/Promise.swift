@@ -23,9 +23,7 @@ import Locking
 // every earlier block's writes.
 public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     private let lockQueue = LockQueue()
-    // `@exclusivity(unchecked)`: Swift checks at run time that no two accesses to a class's
-    // property overlap. The lock queue lets one block in at a time, and no access here spans a
-    // call that could make another, so the check only cost time: about 6 % of a `then` step.
+    // Unchecked: the lock queue already lets one access in at a time; Swift's run-time check cost time.
     /// Once settled: the callbacks still to be handed to their queues, in the order they came.
     /// Arrays of callbacks are asked `count == 0`, not `isEmpty`: `isEmpty` is `Collection`'s,
     /// which code generic over `T` and `E` looks up at run time on every call.
