@@ -6,7 +6,9 @@
 ///
 /// The search is stateless: each schedule runs the case from the start, so it needs nothing
 /// but a case that does the same thing each time it runs the same schedule, which a race on
-/// the harness's scheduler does.
+/// the harness's scheduler does. A thread is never stopped at its first step: before it, it
+/// has done nothing another thread could see, so stopping it there gives what starting another
+/// thread first gives, a schedule already on the list with one preemption fewer.
 ///
 /// ```swift
 /// var exploration = Exploration(bound: 2)
@@ -52,6 +54,11 @@ package struct Exploration {
     // ANCHOR: learn
     package mutating func learn(_ race: Race, from candidate: Candidate) {
         let done = race.schedule.turns
+        // Each thread's first step: stopping a thread there, before it has done anything another
+        // could see, gives what starting another thread first gives, with no preemption spent.
+        var firsts: Set<Int> = []
+        var started: Set<Int> = []
+        for step in race.steps where started.insert(step.thread).inserted { firsts.insert(step.number) }
         for (index, choice) in race.choices.enumerated() where index >= candidate.fixed {
             let before = Array(done[..<min(choice.turnsBefore, done.count)])
             let preempted = before.count { $0.until != nil }
@@ -60,7 +67,7 @@ package struct Exploration {
                 var preemptions = preempted
                 if let running = choice.running {
                     // At a point of a thread that could go on: stopping it is a preemption.
-                    guard other != running, choice.chosen == running else { continue }
+                    guard other != running, choice.chosen == running, !firsts.contains(choice.step) else { continue }
                     turns.append(Schedule.Turn(running, until: choice.step))
                     preemptions += 1
                 }

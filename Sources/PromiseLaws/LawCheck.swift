@@ -78,7 +78,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
 
     /// What a law that races threads has spent of its budget of schedules.
     struct Races {
-        /// How many schedules are left to spend on exhaustive search.
+        /// How many schedules are left for the search of the first case; none after it.
         var budget: Int
         /// The longest race seen so far, in steps: where drawn schedules put their switches.
         var longest = 0
@@ -113,19 +113,23 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         case ran([(cells: [Cell], run: Run, schedule: String)])
     }
 
-    /// Runs one case of a law that races threads: on every schedule with at most
-    /// `config.preemptions` preemptions, fewest first, while `races` has budget (``Exploration``);
-    /// on one drawn schedule once it has none. The case's schedule cell, at `slot`, is replaced
+    /// Runs one case of a law that races threads: the first on every schedule with at most
+    /// `config.preemptions` preemptions, fewest first, within the budget (``Exploration``);
+    /// the others on one drawn schedule each. The case's schedule cell, at `slot`, is replaced
     /// by what each race did, so a report prints the schedule that replays it.
     func raceCase(_ number: Int, _ cells: [Cell], _ slot: Int, _ races: inout Races) async -> RaceCase {
         var runs: [(cells: [Cell], run: Run, schedule: String)] = []
         let bound = "≤ \(config.preemptions) preemptions"
         var exploration = Exploration(bound: config.preemptions)
+        // The right side does not race: run once, it serves every schedule of the case.
+        var right: Side<Design>?
         while races.budget > 0, let candidate = exploration.next() {
             races.budget -= 1
             let tried = exploration.count
             let (ran, run, race) = await self.run(
-                cells, slot, candidate.schedule, number: number, label: "schedule \(tried) of those with \(bound)")
+                cells, slot, candidate.schedule, number: number, label: "schedule \(tried) of those with \(bound)",
+                right: right)
+            right = run.right
             if let race {
                 exploration.learn(race, from: candidate)
                 races.note(race)
@@ -135,7 +139,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
                 var extra = config.schedules
                 while extra > 0, let next = exploration.next() {
                     extra -= 1
-                    if let race = await self.run(cells, slot, next.schedule, number: number).race {
+                    if let race = await self.run(cells, slot, next.schedule, number: number, right: right).race {
                         exploration.learn(race, from: next)
                     }
                 }
@@ -148,18 +152,22 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
             }
             runs.append((ran, run, "schedule \(tried) of those with \(bound)"))
         }
+        // Only the first case is searched: the others vary the values, for which one drawn
+        // schedule each is enough.
+        races.budget = 0
         if exploration.isComplete { return .ran(runs) }
         // Out of budget: one drawn schedule, its switches anywhere in the longest race seen (a
         // first run, with no preemption, measures it when no race has yet).
-        if races.longest == 0, let race = await self.run(cells, slot, Schedule(), number: number).race {
+        if races.longest == 0, let race = await self.run(cells, slot, Schedule(), number: number, right: right).race {
             races.note(race)
         }
         let drawn = Schedule.Drawn.gen(threads: races.threads, steps: races.longest).run(&races.draws)
-        let (ran, run, race) = await self.run(cells, slot, drawn, number: number, label: "a drawn schedule")
+        let (ran, run, race) = await self.run(
+            cells, slot, drawn, number: number, label: "a drawn schedule", right: right)
         if let race { races.note(race) }
         let which =
             owned
-            ? "a drawn schedule (the \(config.schedules) schedules of the search went to the cases before)"
+            ? "a drawn schedule (only the first case is searched)"
             : "a drawn schedule (a design with threads of its own gets one per case)"
         if disagreement(run) != nil, let found = await reproduce(ran, seen: run) {
             return .failed(await report(number, ran, found, schedule: which))
@@ -170,12 +178,13 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
 
     /// Runs `cells` with `schedule` in the schedule cell at `slot`; returns the cells with the
     /// schedule the race did in its place (it replays the run), the run, and the race.
-    private func run(_ cells: [Cell], _ slot: Int, _ schedule: Schedule, number: Int, label: String? = nil) async -> (
-        cells: [Cell], run: Run, race: Race?
-    ) {
+    private func run(
+        _ cells: [Cell], _ slot: Int, _ schedule: Schedule, number: Int, label: String? = nil,
+        right: Side<Design>? = nil
+    ) async -> (cells: [Cell], run: Run, race: Race?) {
         var cells = cells
         cells[slot] = Self.scheduleCell(named: cells[slot].name, schedule)
-        let run = await run(cells, deadline: config.deadline, number: number, schedule: label)
+        let run = await run(cells, deadline: config.deadline, number: number, schedule: label, right: right)
         guard let race = run.left.observation.races.last ?? run.right.observation.races.last else {
             return (cells, run, nil)
         }
@@ -196,16 +205,21 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     /// deadline, and one still running then has blocked its thread: it fails the law instead
     /// of hanging the run. A design with threads of its own is waited for in real time, up to
     /// `deadline`.
+    ///
+    /// - Parameter right: a right side already run on this case, to use again: a racing law's
+    ///   right side does not race, so one run of it serves every schedule of a case.
     package func run(
-        _ cells: [Cell], deadline: Duration, window: Duration = .zero, number: Int? = nil, schedule: String? = nil
+        _ cells: [Cell], deadline: Duration, window: Duration = .zero, number: Int? = nil, schedule: String? = nil,
+        right: Side<Design>? = nil
     ) async -> Run {
         let queue = (design as? any QueueDesign)?.callbackQueue
         let note = crashNote(cells, number: number, schedule: schedule)
         let run = (
             left: Side(design, queue: queue, ownsTime: owned, crashNote: note),
-            right: Side(design, queue: queue, ownsTime: owned, crashNote: note)
+            right: right ?? Side(design, queue: queue, ownsTime: owned, crashNote: note)
         )
-        for (program, side) in [(law.lhs, run.left), (law.rhs, run.right)] {
+        let sides = [(law.lhs, run.left)] + (right == nil ? [(law.rhs, run.right)] : [])
+        for (program, side) in sides {
             let thread = Thread {
                 side.simulation.run(
                     deadline: deadline, begin: { program(side, cells) },

@@ -23,7 +23,7 @@ public struct LawConfig: Sendable, Equatable {
     /// The number of cases per law when `LAWS_CASES` is not set.
     public static let defaultCases = 100
 
-    /// How many schedules a racing law runs by default, across its cases.
+    /// How many schedules a racing law's first case runs at most, by default.
     public static let defaultSchedules = 1_000
 
     /// Cases per law.
@@ -50,9 +50,9 @@ public struct LawConfig: Sendable, Equatable {
     public var recount: Int
     /// The most shrink candidates tried for one failure.
     public var shrinkBudget: Int
-    /// How many schedules a racing law may run in all, across its cases: each case in turn is
-    /// tried on every schedule with at most ``preemptions`` preemptions while the budget lasts,
-    /// and each case after that on one drawn schedule (``Schedule``).
+    /// How many schedules a racing law's first case may run: it is tried on every schedule with
+    /// at most ``preemptions`` preemptions, up to this many, and each other case on one drawn
+    /// schedule (``Schedule``).
     public var schedules: Int
     /// The most preemptions a schedule tried exhaustively has.
     public var preemptions: Int

@@ -131,9 +131,9 @@ extension Schedule: Shrinkable {
 }
 
 extension Given {
-    /// A schedule for the threads a law races (``Schedule``). The check chooses it:
-    /// every schedule with at most two preemptions first, within a budget, then drawn ones
-    /// (``LawConfig/schedules``).
+    /// A schedule for the threads a law races (``Schedule``). The check chooses it: for the
+    /// first case, every schedule with at most two preemptions, within a budget
+    /// (``LawConfig/schedules``); for the others, one drawn schedule each.
     public static func schedule(_ name: String) -> Input<Schedule> {
         Input(name, generate: { _ in .always(Schedule()) })
     }

@@ -154,7 +154,16 @@ struct DocExamples {
 
     @Test("Exploration")
     func exploration() {
-        let threads: [@Sendable () -> Void] = [{ Interleaving.action("a") }, { Interleaving.action("b") }]
+        let threads: [@Sendable () -> Void] = [
+            {
+                Interleaving.action("a1")
+                Interleaving.action("a2")
+            },
+            {
+                Interleaving.action("b1")
+                Interleaving.action("b2")
+            },
+        ]
         // ANCHOR: Exploration
         var exploration = Exploration(bound: 2)
         while let next = exploration.next() {
@@ -162,8 +171,9 @@ struct DocExamples {
             exploration.learn(race, from: next)
         }
         // ANCHOR_END: Exploration
-        // t1 then t2, t2 then t1, and each stopped once or twice at its one point.
-        #expect(exploration.isComplete && exploration.count == 6)
+        // t1 then t2 and t2 then t1; each first thread stopped at its second step; and then the
+        // second stopped at its second step too, for the first to finish: 2 + 2 + 2.
+        #expect(exploration.isComplete && exploration.count == 6, "\(exploration.count)")
     }
 
     @Test("Named")
