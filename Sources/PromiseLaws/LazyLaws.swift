@@ -26,7 +26,8 @@ extension Law where Design: LazyDesign {
     // ANCHOR_END: laziness-law
 
     /// A chain executed twice runs every step twice, as two chains built alike would: nothing
-    /// is remembered between runs, so a memoised step is caught.
+    /// is remembered between runs, so a memoised step is caught. At the same virtual instants,
+    /// too: a step that is slower the second time it runs is caught.
     public static var executingTwiceRunsTwice: Law {
         Law(
             family: "Laziness", name: "executing twice runs every step twice",
@@ -41,7 +42,8 @@ extension Law where Design: LazyDesign {
                 let build: @Sendable () -> SidePromise<Design> = { s.promise(fa).map(f).flatMap(k) }
                 s.expectObservers(2)
                 s.observe(build(), then: { s.observe(build()) })
-            })
+            }
+        ).timed()
     }
 
     /// Laziness holds for a settled start too: a `map` over `pure(a)` may not compute `f(a)`

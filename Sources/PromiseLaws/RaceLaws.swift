@@ -27,8 +27,27 @@ extension Law where Design: ZipDesign {
 }
 
 extension Law where Design: BridgeDesign {
+    /// The laws for a bridge: a cancelled waiter stops waiting, and, racing, is resumed once.
+    public static var bridge: [Law] { [cancelledWhilePending] + bridgeRacing }
+
     /// The racing law for a bridge.
     public static var bridgeRacing: [Law] { [cancelledWhileSettling] }
+
+    /// A waiter cancelled while the promise stays pending is resumed at once, with the
+    /// cancellation: a bridge that ignores cancellation leaves it waiting for ever.
+    public static var cancelledWhilePending: Law {
+        Law(
+            family: "Bridge", name: "a waiter cancelled while the promise stays pending stops waiting",
+            equation: "wait, then cancel, nothing settled ≡ resumed once, cancelled (0)",
+            lhs: { s in
+                let bridge = s.bridge()
+                let cancel = bridge.wait { outcome in
+                    s.deliver(outcome.map(Delivery.init) ?? .value(0))
+                }
+                cancel()
+            },
+            rhs: { s in s.deliver(.value(0)) })
+    }
 
     /// A waiter cancelled while its bridge is settled, from two threads on a schedule: it is
     /// resumed exactly once, with the outcome or with the cancellation. A cancellation handler

@@ -12,7 +12,7 @@ struct LawTests {
 
     @Test(
         "functor, monad, error, recovery and resolution laws",
-        arguments: Laws.functor + Laws.monad + Laws.errors + Laws.recovery + resolution + Laws.bridgeRacing)
+        arguments: Laws.functor + Laws.monad + Laws.errors + Laws.recovery + resolution + Laws.bridge)
     func laws(_ law: Laws) async {
         await expectLaw(law, holdsFor: AsyncAwaitDesign())
     }

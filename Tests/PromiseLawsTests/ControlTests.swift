@@ -28,7 +28,7 @@ struct ControlTests {
         arguments: Law<EagerDesign>.functor + Law<EagerDesign>.everyTime + Law<EagerDesign>.monad
             + Law<EagerDesign>.errors
             + Law<EagerDesign>.recovery + Law<EagerDesign>.bifunctor + Law<EagerDesign>.resolution
-            + Law<EagerDesign>.zipRacing + Law<EagerDesign>.bridgeRacing)
+            + Law<EagerDesign>.zipRacing + Law<EagerDesign>.bridge)
     func eager(_ law: Law<EagerDesign>) async {
         await expectLaw(law, holdsFor: EagerDesign())
     }

@@ -258,6 +258,21 @@ extension Broken {
                     }
                 }
             }, breaks: Lazy.mapOnTimeEveryTime, intermittent: true),
+        Broken(
+            broken("a map that is 20 ms late from its second execution on") {
+                $0.map = { p, f in
+                    let executions = Locked(0)
+                    return ResultThunk { done in
+                        let execution = executions.withLock { executions in
+                            executions += 1
+                            return executions
+                        }
+                        p.run { r in
+                            if execution > 1 { later(20) { done(r.map(f)) } } else { done(r.map(f)) }
+                        }
+                    }
+                }
+            }, breaks: Lazy.executingTwiceRunsTwice),
     ]
 
     static let eagerDesigns: [Broken] = [
@@ -301,6 +316,8 @@ extension Broken {
         Broken(
             eager("a bridge whose cancellation checks, then takes its waiter", .cancelChecksThenTakes),
             breaks: Eager.cancelledWhileSettling),
+        Broken(
+            eager("a bridge that ignores cancellation", .ignoresCancellation), breaks: Eager.cancelledWhilePending),
     ]
 
     typealias HandOut = Law<HandOutDesign>

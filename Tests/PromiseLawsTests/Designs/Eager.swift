@@ -40,6 +40,9 @@ final class EagerFuture: Sendable {
         /// A bridge's cancellation asks whether its waiter is still there, then takes it under
         /// the lock again: a settlement in between resumes the waiter too.
         case cancelChecksThenTakes
+        /// A bridge's cancellation does nothing: a cancelled waiter waits until the promise
+        /// settles, which may be never.
+        case ignoresCancellation
         /// The same split, with the waiter resumed through a check that stops the process on a
         /// second resume, as a `CheckedContinuation` does: a crash, not a wrong answer.
         case resumesTwiceAndTraps
@@ -304,6 +307,7 @@ final class Handoff: Sendable {
     }
 
     private func cancel() {
+        if flaw == .ignoresCancellation { return }
         if flaw == .cancelChecksThenTakes || flaw == .resumesTwiceAndTraps {
             guard let waiter = state.withLock({ $0.result == nil ? $0.waiter : nil }) else { return }
             // The gap: the settlement can take the waiter now, and resume it too.
