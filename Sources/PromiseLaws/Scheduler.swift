@@ -4,7 +4,7 @@ import Locking
 
 /// The scheduler of a law's race: it runs the law's racing threads one at a time, on a
 /// ``Schedule``. Each is a real thread, but only the one the schedule picks runs, and it runs
-/// until it reaches a schedule point (a lock taken or given back, in Sources/Locking, or a step
+/// until it reaches a schedule point (a lock about to be taken, in Sources/Locking, or a step
 /// the law names: ``Interleaving``, the other half of the mechanism). There the schedule says
 /// who goes on. So a race that needs one thread inside another's check-then-act happens when
 /// the schedule says, every time the seed is replayed, and the report can list every step.
