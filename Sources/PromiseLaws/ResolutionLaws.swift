@@ -7,7 +7,7 @@ extension Law where Design: ResolvableDesign {
     public static var resolution: [Law] {
         [
             atMostOnce, lateSecondSettle, manyObservers, observerAddedByAnObserver, observerAddedDuringHandOut,
-            racingObservers, twoProducers, operatorsAtOnce,
+            racingObservers, twoProducers, operatorsAtOnce, mapsAtOnce,
         ] + handOut
     }
 
@@ -197,6 +197,27 @@ extension Law where Design: ResolvableDesign {
             })
     }
     // ANCHOR_END: two-producers
+
+    /// Two promises, each with a `map`, settled from two threads at once, on a schedule: each
+    /// delivers `f` of its own value. A `map` that keeps its value in state shared by every
+    /// `map` (a scratch slot, written in one locked block and read in another) hands one
+    /// promise's value to the other's observer on the schedules that put a thread in between.
+    public static var mapsAtOnce: Law {
+        Law(
+            family: "Resolution", name: "maps of two promises settled at once",
+            equation: "settle fa(x) and fb(y) at once on schedule s, observe fa.map(f) and fb.map(f) ≡ f(x) and f(y)",
+            Given.outcome("x"), Given.outcome("y"), Given.function("f"), Given.schedule("s"),
+            lhs: { s, x, y, f, schedule in
+                let (first, second) = (s.pending(), s.pending())
+                s.observe(first.promise.map { f($0) }, as: 0)
+                s.observe(second.promise.map { f($0) }, as: 1)
+                s.settleAtOnce(on: schedule, [("fa", first.settle, x), ("fb", second.settle, y)])
+            },
+            rhs: { s, x, y, f, _ in
+                s.observe(s.settled(x).map { f($0) }, as: 0)
+                s.observe(s.settled(y).map { f($0) }, as: 1)
+            })
+    }
 
     /// Operators used on one promise from several threads at once, while another thread settles
     /// it, on a schedule: each derived promise delivers what it would alone, once.

@@ -333,6 +333,9 @@ extension Broken {
         Broken(
             HandOutDesign(name: "a hand-out that starts without checking it still waits", flaw: .handsOutTwice),
             breaks: HandOut.handOutTakenOver),
+        Broken(
+            HandOutDesign(name: "maps that share one scratch slot", flaw: .mapsShareScratch),
+            breaks: HandOut.mapsAtOnce),
     ]
 
     static let unseenLockDesigns: [Broken] = [

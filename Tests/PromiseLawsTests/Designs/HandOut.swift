@@ -17,6 +17,9 @@ final class HandOutPromise: @unchecked Sendable {
         case losesBatch
         /// A hand-out waiting in a busy thread's line is not taken over by a thread that observes.
         case leavesHandOutWaiting
+        /// Every `map` keeps the value it maps in one shared scratch slot, written in one locked
+        /// block and read back in another: two maps on two threads read each other's value.
+        case mapsShareScratch
     }
 
     private enum HandOut { case idle, waiting, busy }
@@ -94,9 +97,20 @@ struct HandOutDesign: ResolvableDesign {
     }
     func map(_ promise: HandOutPromise, _ transform: @escaping @Sendable (Int) -> Int) -> HandOutPromise {
         let next = HandOutPromise(flaw: flaw)
-        promise.observe { next.resolve($0.map(transform)) }
+        guard flaw == .mapsShareScratch else {
+            promise.observe { next.resolve($0.map(transform)) }
+            return next
+        }
+        promise.observe { result in
+            guard case .success(let value) = result else { return next.resolve(result) }
+            Self.scratch.withLock { $0 = value }
+            next.resolve(.success(transform(Self.scratch.withLock { $0 })))
+        }
         return next
     }
+
+    /// The slot every flawed `map` shares (``HandOutPromise/Flaw/mapsShareScratch``).
+    private static let scratch = Locked(0)
     func flatMap(_ promise: HandOutPromise, _ transform: @escaping @Sendable (Int) -> HandOutPromise)
         -> HandOutPromise
     {
