@@ -214,8 +214,9 @@ extension Law where Design: ResolvableDesign {
                 s.settleAtOnce(on: schedule, [("fa", first.settle, x), ("fb", second.settle, y)])
             },
             rhs: { s, x, y, f, _ in
-                s.observe(s.settled(x).map { f($0) }, as: 0)
-                s.observe(s.settled(y).map { f($0) }, as: 1)
+                // By hand: a design's own `map` here could share its state with the left side's.
+                s.deliver(Delivery(x.result.map { f($0) }), to: 0)
+                s.deliver(Delivery(y.result.map { f($0) }), to: 1)
             })
     }
 
