@@ -52,9 +52,10 @@ enum CrashNote {
 
     /// Keeps `note` as the last one any check wrote.
     static func keep(_ note: UnsafePointer<CChar>) {
+        let length = min(strlen(note), capacity - 1)
         writing.lock()
-        strncpy(last, note, capacity - 1)
-        last[capacity - 1] = 0
+        memcpy(last, note, length)  // not strncpy, which would zero the rest of the buffer every run
+        last[length] = 0
         writing.unlock()
     }
 
