@@ -7,7 +7,7 @@ extension Law where Design: ResolvableDesign {
     public static var resolution: [Law] {
         [
             atMostOnce, lateSecondSettle, manyObservers, observerAddedByAnObserver, observerAddedDuringHandOut,
-            racingObservers, twoProducers, operatorsAtOnce, mapsAtOnce,
+            racingObservers, twoProducers, operatorsAtOnce, mapsAtOnce, mapsOnThreadsAtOnce,
         ] + handOut
     }
 
@@ -217,6 +217,38 @@ extension Law where Design: ResolvableDesign {
                 // By hand: a design's own `map` here could share its state with the left side's.
                 s.deliver(Delivery(x.result.map { f($0) }), to: 0)
                 s.deliver(Delivery(y.result.map { f($0) }), to: 1)
+            })
+    }
+
+    /// Many promises, each observed through a `map`, settled from threads that really run at
+    /// once: each observer gets `f` of its own promise's value. A `map` that keeps its value in
+    /// state every `map` shares, with no lock at all, is out of every schedule's reach (it has
+    /// no point to stop at); real threads doing the same work many times find it.
+    public static var mapsOnThreadsAtOnce: Law {
+        let (threads, each) = (2, 64)
+        // One function that tells every value apart, so that a value handed to the wrong
+        // observer always shows.
+        let f: @Sendable (Int) -> Int = { $0 &* 2 &+ 1 }
+        return Law(
+            family: "Resolution", name: "maps on threads that run at once",
+            equation:
+                "on \(threads) threads at once, settle \(each) promises each, p(k) with x + k, observed as "
+                + "p(k).map { 2 * $0 + 1 } ≡ 2 * (x + k) + 1 for each",
+            Given.value("x"),
+            lhs: { s, x in
+                s.atOnce(
+                    (0..<threads).map { thread in
+                        {
+                            for k in thread * each..<(thread + 1) * each {
+                                let (p, settle) = s.pending()
+                                s.observe(p.map(f), as: k)
+                                settle(.success(x &+ k))
+                            }
+                        }
+                    })
+            },
+            rhs: { s, x in
+                for k in 0..<threads * each { s.deliver(.value(f(x &+ k)), to: k) }
             })
     }
 

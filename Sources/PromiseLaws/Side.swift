@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Locking
 
 /// One side of a law as it runs, bound to the design under test: the harness's ways of making a
@@ -213,6 +214,30 @@ public struct Side<Design: FunctorDesign>: Sendable {
     public func race(on schedule: Schedule, _ threads: [@Sendable () -> Void]) {
         let race = Scheduler.race(on: schedule, in: simulation, threads)
         races.withLock { $0.append(race) }
+    }
+
+    /// Runs `threads` really at once, on as many real threads, each inside this side's
+    /// simulation, and waits for them all (up to `patience`, real time). No schedule: the
+    /// machine decides what overlaps, so this finds what no schedule can step into (state
+    /// shared with no lock at all), by luck a law makes likely by repeating the work.
+    public func atOnce(patience: Duration = .seconds(5), _ threads: [@Sendable () -> Void]) {
+        let started = Atomic<Int>(0)
+        let finished = DispatchSemaphore(value: 0)
+        let simulation = simulation
+        for body in threads {
+            let thread = Thread {
+                // Each thread waits, spinning, until every one has started, so that their work
+                // begins within a few nanoseconds of each other and overlaps.
+                started.add(1, ordering: .acquiringAndReleasing)
+                while started.load(ordering: .acquiring) < threads.count { sched_yield() }
+                Simulation.within(simulation, on: nil, body)
+                finished.signal()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+        let deadline = DispatchTime.now() + .nanoseconds(Int(patience.nanoseconds))
+        for _ in threads where finished.wait(timeout: deadline) == .timedOut { break }
     }
 
     /// Settles promises at once, one thread each, on `schedule`: what most racing laws do.

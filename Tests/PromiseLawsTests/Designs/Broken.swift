@@ -15,6 +15,10 @@ struct Broken: Sendable, CustomTestStringConvertible {
     /// Whether the law cannot race the design (its locks are ones no schedule steps into), and
     /// must say so rather than pass.
     let notRaced: Bool
+    /// Whether only the thread sanitizer sees the bug for sure: a data race on state with no
+    /// lock, which the law runs on threads that really run at once. Without the sanitizer the
+    /// law fails only when the machine happens to overlap the threads at the wrong instant.
+    let sanitized: Bool
     /// Checks the law on the design.
     let check: @Sendable (LawConfig) async -> LawOutcome
     /// A simpler case than the reported one that still fails, if there is one.
@@ -25,12 +29,13 @@ struct Broken: Sendable, CustomTestStringConvertible {
     ///   so that the self-test stays quick.
     init<Design: FunctorDesign>(
         _ design: Design, breaks law: Law<Design>, intermittent: Bool = false, blockedFor: Duration? = nil,
-        notRaced: Bool = false
+        notRaced: Bool = false, sanitized: Bool = false
     ) {
         self.design = design.name
         self.law = law.title
         self.intermittent = intermittent
         self.notRaced = notRaced
+        self.sanitized = sanitized
         let adjusted: @Sendable (LawConfig) -> LawConfig = { config in
             var config = config
             if let blockedFor { config.confirmationDeadline = blockedFor }
@@ -45,7 +50,10 @@ struct Broken: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(design) breaks \(law)" }
 
     /// `a map that applies f twice  →  Functor · composition`: a row of the book's table.
-    var row: String { "| \(design) | \(law)\(notRaced ? ", which says it could not race it" : "") |" }
+    var row: String {
+        let how = notRaced ? ", which says it could not race it" : sanitized ? ", under the thread sanitizer" : ""
+        return "| \(design) | \(law)\(how) |"
+    }
 }
 
 extension Broken {
@@ -336,6 +344,9 @@ extension Broken {
         Broken(
             HandOutDesign(name: "maps that share one scratch slot", flaw: .mapsShareScratch),
             breaks: HandOut.mapsAtOnce),
+        Broken(
+            HandOutDesign(name: "maps that share one scratch slot with no lock", flaw: .mapsShareUnlockedScratch),
+            breaks: HandOut.mapsOnThreadsAtOnce, sanitized: true),
     ]
 
     static let unseenLockDesigns: [Broken] = [

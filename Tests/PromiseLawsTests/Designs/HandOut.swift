@@ -20,6 +20,9 @@ final class HandOutPromise: @unchecked Sendable {
         /// Every `map` keeps the value it maps in one shared scratch slot, written in one locked
         /// block and read back in another: two maps on two threads read each other's value.
         case mapsShareScratch
+        /// The same slot with no lock at all: no schedule can stop a thread between the write
+        /// and the read, so only threads that really run at once mix the values up.
+        case mapsShareUnlockedScratch
     }
 
     private enum HandOut { case idle, waiting, busy }
@@ -97,20 +100,30 @@ struct HandOutDesign: ResolvableDesign {
     }
     func map(_ promise: HandOutPromise, _ transform: @escaping @Sendable (Int) -> Int) -> HandOutPromise {
         let next = HandOutPromise(flaw: flaw)
-        guard flaw == .mapsShareScratch else {
+        switch flaw {
+        case .mapsShareScratch:
+            promise.observe { result in
+                guard case .success(let value) = result else { return next.resolve(result) }
+                Self.scratch.withLock { $0 = value }
+                next.resolve(.success(transform(Self.scratch.withLock { $0 })))
+            }
+        case .mapsShareUnlockedScratch:
+            promise.observe { result in
+                guard case .success(let value) = result else { return next.resolve(result) }
+                Self.unlockedScratch = value
+                next.resolve(.success(transform(Self.unlockedScratch)))
+            }
+        default:
             promise.observe { next.resolve($0.map(transform)) }
-            return next
-        }
-        promise.observe { result in
-            guard case .success(let value) = result else { return next.resolve(result) }
-            Self.scratch.withLock { $0 = value }
-            next.resolve(.success(transform(Self.scratch.withLock { $0 })))
         }
         return next
     }
 
     /// The slot every flawed `map` shares (``HandOutPromise/Flaw/mapsShareScratch``).
     private static let scratch = Locked(0)
+    /// The slot with no lock (``HandOutPromise/Flaw/mapsShareUnlockedScratch``): a data race on
+    /// purpose, the bug this broken design exhibits.
+    nonisolated(unsafe) private static var unlockedScratch = 0
     func flatMap(_ promise: HandOutPromise, _ transform: @escaping @Sendable (Int) -> HandOutPromise)
         -> HandOutPromise
     {
