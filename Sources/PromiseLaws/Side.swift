@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Locking
+import Synchronization
 
 /// One side of a law as it runs, bound to the design under test: the harness's ways of making a
 /// law's inputs into the design's promises (``SidePromise``, whose methods are the design's

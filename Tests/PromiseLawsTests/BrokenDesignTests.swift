@@ -1,5 +1,5 @@
-import Foundation
 import BookCheck
+import Foundation
 import PromiseLaws
 import TestSupport
 import Testing
@@ -7,7 +7,8 @@ import Testing
 @Suite("broken designs fail the law they break")
 struct BrokenDesignTests {
     @Test(
-        "fails the law it breaks, shrunk, and the replay line reproduces it", arguments: Broken.all.filter { !$0.sanitized })
+        "fails the law it breaks, shrunk, and the replay line reproduces it",
+        arguments: Broken.all.filter { !$0.sanitized })
     func failsShrunkAndReplays(_ broken: Broken) async throws {
         let config = LawConfig()
         let outcome = await broken.check(config)
