@@ -1,4 +1,5 @@
 import Locking
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -32,6 +33,37 @@ enum CrashNote {
     typealias Handler = sig_t
     #endif
 
+    /// What the handler needs for one case: the note, and how to start this test program again
+    /// to shrink the case apart (``Apart``), or no arguments when it cannot be.
+    struct Entry {
+        let note: String
+        let arguments: [String]
+        let environment: [String]
+    }
+
+    /// An entry in C's memory, for the handler to read: the note, the arguments, the
+    /// environment, each string ended by a zero byte and each list by an empty string.
+    static func block(_ entry: Entry) -> UnsafeMutablePointer<CChar> {
+        var bytes = Array(entry.note.utf8) + [0]
+        for list in [entry.arguments, entry.environment] {
+            for string in list { bytes += Array(string.utf8) + [0] }
+            bytes.append(0)
+        }
+        let block = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+        bytes.withUnsafeBufferPointer { _ = memcpy(block, $0.baseAddress!, bytes.count) }
+        return block
+    }
+
+    /// The length of a block, its last zero byte included.
+    private static func length(of block: UnsafePointer<CChar>) -> Int {
+        var end = strlen(block) + 1
+        for _ in 0..<2 {
+            while block[end] != 0 { end += strlen(block + end) + 1 }
+            end += 1
+        }
+        return end
+    }
+
     /// The signals a trap raises: `SIGILL` and `SIGTRAP` (Swift's traps on x86 and ARM),
     /// `SIGABRT`, and the memory faults.
     private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
@@ -39,38 +71,136 @@ enum CrashNote {
     /// The handlers the signals had before, to hand each signal back to.
     nonisolated(unsafe) private static var previous = [Handler?](repeating: nil, count: 65)
 
-    /// The last note any check wrote: the fallback for a trap on a thread no law runs.
+    /// The last block any check wrote: the fallback for a trap on a thread no law runs.
     nonisolated(unsafe) private static let last = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
-    private static let capacity = 8192
+    private static let capacity = 16384
     private static let writing = Lock()
+
+    /// Whether a trap is being reported.
+    private static let handling = Atomic<Bool>(false)
+
+    /// Whether this process was itself started apart: it never starts another.
+    private static let startedApart = Apart.current != nil
 
     /// Installs the handlers, once per process.
     static let installed: Void = {
-        last.initialize(to: 0)
+        memset(last, 0, 3)
+        #if os(Linux)
+        _ = Spawn.actions
+        #endif
         for number in signals { previous[Int(number)] = signal(number, handle) }
     }()
 
-    /// Keeps `note` as the last one any check wrote.
-    static func keep(_ note: UnsafePointer<CChar>) {
-        let length = min(strlen(note), capacity - 1)
+    /// Keeps `block` as the last one any check wrote; one too long to keep keeps its note only.
+    static func keep(_ block: UnsafePointer<CChar>) {
+        let length = length(of: block)
         writing.lock()
-        memcpy(last, note, length)  // not strncpy, which would zero the rest of the buffer every run
-        last[length] = 0
+        if length <= capacity {
+            memcpy(last, block, length)  // not strncpy, which would zero the rest of the buffer every run
+        } else {
+            let note = min(strlen(block), capacity - 3)
+            memcpy(last, block, note)
+            memset(last + note, 0, 3)
+        }
         writing.unlock()
     }
 
-    /// Writes the note of the case this thread runs, or the last one, then lets the signal go on.
+    /// Writes the note of the case this thread runs, or the last one; shrinks the case apart
+    /// when it can; then lets the signal go on.
     private static let handle: @convention(c) (Int32) -> Void = { number in
-        let stderr: Int32 = 2
-        func say(_ text: UnsafePointer<CChar>) { _ = write(stderr, text, strlen(text)) }
+        // One trap is reported: while it is shrunk apart, the check goes on with its next run,
+        // and a second trap on another thread waits here for the process to end.
+        guard handling.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
+        else {
+            while true { pause() }
+        }
         say("\n")
-        if let note = Simulation.current?.simulation.crashNote {
-            say(note)
+        var block: UnsafePointer<CChar>?
+        if let own = Simulation.current?.simulation.crashNote {
+            block = UnsafePointer(own)
         } else if last[0] != 0 {
             say("(the process stopped on a thread no law runs; the case any check started last was:)\n")
-            say(last)
+            block = UnsafePointer(last)
+        }
+        if let block {
+            say(block)
+            #if os(Linux)
+            if !startedApart { shrinkApart(block) }
+            #endif
         }
         _ = signal(number, previous[Int(number)] ?? nil)
         raise(number)
     }
+
+    #if os(Linux)
+    /// What starting a process needs, made before any signal: a handler must not allocate.
+    /// Written only by the signal handler, and a second trap while it runs never gets that far
+    /// (the handler is reset to the runtime's before the signal is raised again).
+    private enum Spawn {
+        nonisolated(unsafe) static let actions: UnsafeMutablePointer<posix_spawn_file_actions_t> = {
+            let actions = UnsafeMutablePointer<posix_spawn_file_actions_t>.allocate(capacity: 1)
+            posix_spawn_file_actions_init(actions)
+            // The child writes its report to descriptor 3, this process's standard error
+            // (``Apart/reportDescriptor``); what the test library prints goes nowhere.
+            posix_spawn_file_actions_adddup2(actions, 2, Apart.reportDescriptor)
+            posix_spawn_file_actions_addopen(actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(actions, 2, "/dev/null", O_WRONLY, 0)
+            return actions
+        }()
+        nonisolated(unsafe) static let arguments = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
+            capacity: 64)
+        nonisolated(unsafe) static let environment = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
+            capacity: 2048)
+    }
+
+    /// Starts this test program again to shrink the case apart (``Apart``), with the block's
+    /// arguments and this process's environment changed by the block's, and waits for it, up to
+    /// ten minutes. Only what a signal handler may call: no allocation, no lock.
+    private static func shrinkApart(_ block: UnsafePointer<CChar>) {
+        var at = strlen(block) + 1
+        var count = 0
+        while block[at] != 0, count < 63 {
+            Spawn.arguments[count] = UnsafeMutablePointer(mutating: block + at)
+            at += strlen(block + at) + 1
+            count += 1
+        }
+        Spawn.arguments[count] = nil
+        guard count > 0 else { return }
+        at += 1
+        var variables = 0
+        // This process's variables first, but for those the block sets.
+        var index = 0
+        while let variable = environ[index], variables < 1500 {
+            index += 1
+            if strncmp(variable, "LAWS_", 5) == 0 || strncmp(variable, "SWIFT_BACKTRACE=", 16) == 0 { continue }
+            Spawn.environment[variables] = variable
+            variables += 1
+        }
+        while block[at] != 0, variables < 2040 {
+            Spawn.environment[variables] = UnsafeMutablePointer(mutating: block + at)
+            at += strlen(block + at) + 1
+            variables += 1
+        }
+        Spawn.environment[variables] = nil
+        var child: pid_t = 0
+        guard let program = Spawn.arguments[0],
+            posix_spawn(&child, program, Spawn.actions, nil, Spawn.arguments, Spawn.environment) == 0
+        else { return }
+        var status: Int32 = 0
+        for _ in 0..<6000 {  // ten minutes, a tenth of a second at a time
+            if waitpid(child, &status, WNOHANG) != 0 {
+                // Exited with 0: it wrote the report. Anything else: say so.
+                if status != 0 { say("  (shrinking it apart stopped before its report)\n") }
+                return
+            }
+            var pause = timespec(tv_sec: 0, tv_nsec: 100_000_000)
+            nanosleep(&pause, nil)
+        }
+        kill(child, SIGKILL)
+        waitpid(child, &status, 0)
+        say("  (shrinking it apart took more than ten minutes, and was stopped)\n")
+    }
+
+    private static func say(_ text: UnsafePointer<CChar>) { _ = write(2, text, strlen(text)) }
+    #endif
 }

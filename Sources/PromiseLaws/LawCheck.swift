@@ -32,6 +32,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     // ANCHOR: check
     func check() async -> LawOutcome {
         CrashNote.installed
+        if let apart { await runApart(apart) }
         var rng = SplitMix64(seed: seed)
         // A design with threads of its own is raced partly off the schedule (its threads run
         // when the machine runs them) and each run waits in real time: trying every schedule
@@ -219,16 +220,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
             right: right ?? Side(design, queue: queue, ownsTime: owned, crashNote: note)
         )
         let sides = [(law.lhs, run.left)] + (right == nil ? [(law.rhs, run.right)] : [])
-        for (program, side) in sides {
-            let thread = Thread {
-                side.simulation.run(
-                    deadline: deadline, begin: { program(side, cells) },
-                    until: { side.deliveries.values.count >= side.expectedObservers })
-                side.finished.append(true)
-            }
-            thread.stackSize = 1 << 22
-            thread.start()
-        }
+        for (program, side) in sides { start(program, on: side, cells, deadline: deadline) }
         await wait(for: run, deadline: deadline, window: window)
         // On the harness's time a side is judged only once its simulation has ended: two sides
         // still running on a busy machine could look alike (both empty) and pass a case that
@@ -240,25 +232,66 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         return run
     }
 
+    /// Starts `program` on `side`, on a thread of its own, inside the side's simulation.
+    private func start(
+        _ program: @escaping Law<Design>.Program, on side: Side<Design>, _ cells: [Cell], deadline: Duration
+    ) {
+        let thread = Thread {
+            side.simulation.run(
+                deadline: deadline, begin: { program(side, cells) },
+                until: { side.deliveries.values.count >= side.expectedObservers })
+            side.finished.append(true)
+        }
+        thread.stackSize = 1 << 22
+        thread.start()
+    }
+
+    /// One side of `cells` run alone, the left or the right, and waited for as ``run(_:deadline:window:number:schedule:right:)``
+    /// waits: for a report of a crash, in which each side runs in a process of its own (``Apart``).
+    func runAlone(_ cells: [Cell], left: Bool) async -> Side<Design> {
+        let side = Side(design, queue: (design as? any QueueDesign)?.callbackQueue, ownsTime: owned)
+        start(left ? law.lhs : law.rhs, on: side, cells, deadline: config.deadline)
+        await side.wait(deadline: config.deadline, window: .zero)
+        if owned, !side.simulation.hasEnded { await side.wait(deadline: config.confirmationDeadline, window: .zero) }
+        return side
+    }
+
     /// What to print if the process stops while `cells` run (``CrashNote``): the law, the case,
     /// and the line that replays it; `number` is the case's, or nil for a smaller case tried
-    /// while shrinking.
-    func crashNote(_ cells: [Cell], number: Int?, schedule: String?) -> String {
+    /// while shrinking. A case with a number is shrunk apart (``Apart``), where it can be: in a
+    /// test of this program, on Linux, in a process that was not itself started apart.
+    func crashNote(_ cells: [Cell], number: Int?, schedule: String?) -> CrashNote.Entry {
         let indent = String(repeating: " ", count: 10)
         var lines = ["✗ \(law.title) crashed the process for \(design.name)", "  law:    \(law.equation)"]
         for (index, line) in LawFailure.inputLines(cells.map { ($0.name, $0.text) }).enumerated() {
             lines.append((index == 0 ? "  inputs: " : indent) + line)
         }
-        let which =
-            number.map { "case \($0) of \(config.cases)" + (schedule.map { ", on \($0)" } ?? "") }
-            ?? "a smaller case, while shrinking"
-        lines.append("  found:  \(which); the process stopped, so nothing was shrunk")
+        let which = number.map { "case \($0) of \(config.cases)" + (schedule.map { ", on \($0)" } ?? "") }
+        let filter = currentTestFilter()
+        var arguments: [String] = []
+        var environment: [String] = []
+        #if os(Linux)
+        if let number, let which, Apart.current == nil, filter != noTestFilter {
+            arguments = [CommandLine.arguments[0], "--testing-library", "swift-testing", "--filter", filter]
+            let scheduleText = cells.first { $0.value is Schedule }?.text
+            let apart = Apart(
+                role: .shrink, design: design.name, law: law.title, seed: seed, caseNumber: number,
+                schedule: scheduleText, found: which)
+            environment = apart.environment(config).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        }
+        #endif
+        let found = which ?? "a smaller case, while shrinking"
+        lines.append(
+            "  found:  \(found); the process stopped, so "
+                + (arguments.isEmpty
+                    ? "nothing was shrunk" : "the case is shrunk apart, each run in a process of its own:"))
         let races = cells.contains { $0.value is Schedule }
         lines.append(
             LawFailure.replayLine(
                 seed: seed, cases: config.cases, schedules: races ? config.schedules : nil, law: law.title,
-                filter: currentTestFilter()))
-        return lines.joined(separator: "\n") + "\n"
+                filter: filter))
+        return CrashNote.Entry(
+            note: lines.joined(separator: "\n") + "\n", arguments: arguments, environment: environment)
     }
 
     /// Waits for both sides at once: see ``Side/wait(deadline:window:)``.

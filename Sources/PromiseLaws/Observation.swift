@@ -1,3 +1,4 @@
+import Foundation
 import Locking
 
 /// One thing a promise handed to its observer: a value or a failure.
@@ -60,7 +61,14 @@ public final class EffectLog: Sendable {
 
     /// Appends one entry.
     public func record(_ entry: String) {
-        entries.withLock { $0.append(entry) }
+        let effects = entries.withLock { entries in
+            entries.append(entry)
+            return Apart.tracing ? entries : nil
+        }
+        // A side run apart may stop the process at any moment: it tells its effects as they come.
+        if let effects {
+            FileHandle.standardOutput.write(Data((Apart.effectsMark + effects.joined(separator: ", ") + "\n").utf8))
+        }
     }
 
     /// Everything recorded so far.

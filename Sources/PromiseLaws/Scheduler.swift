@@ -43,13 +43,17 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
 
     private let schedule: Schedule
     private let threads: Int
+    /// Told of every step as it is taken, for a side run apart that may stop the process
+    /// before the race ends (``Apart``).
+    private let progress: (@Sendable (Race) -> Void)?
     private let state: Locked<State>
     private let gates: [DispatchSemaphore]
     private let done = DispatchSemaphore(value: 0)
 
-    private init(schedule: Schedule, threads: Int) {
+    private init(schedule: Schedule, threads: Int, progress: (@Sendable (Race) -> Void)?) {
         self.schedule = schedule
         self.threads = threads
+        self.progress = progress
         state = Locked(State(priorities: schedule.drawn?.priorities ?? Array(0..<threads)), schedulePoints: false)
         gates = (0..<threads).map { _ in DispatchSemaphore(value: 0) }
     }
@@ -59,9 +63,9 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
     // ANCHOR: race
     package static func race(
         on schedule: Schedule, in simulation: Simulation?, patience: Duration = .milliseconds(250),
-        _ threads: [@Sendable () -> Void]
+        progress: (@Sendable (Race) -> Void)? = nil, _ threads: [@Sendable () -> Void]
     ) -> Race {
-        let scheduler = Scheduler(schedule: schedule, threads: threads.count)
+        let scheduler = Scheduler(schedule: schedule, threads: threads.count, progress: progress)
         for (index, body) in threads.enumerated() {
             let thread = Thread {
                 scheduler.gates[index].wait()
@@ -84,11 +88,14 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
             seen = steps
         }
         if !finished { scheduler.abandon() }
-        return scheduler.state.withLock {
-            Race(
-                steps: $0.steps, threads: threads.count, blocked: !finished, schedule: Schedule($0.done),
-                choices: $0.choices)
-        }
+        return scheduler.state.withLock { scheduler.race($0, blocked: !finished) }
+    }
+
+    /// The race as far as `state` has run it.
+    private func race(_ state: State, blocked: Bool) -> Race {
+        Race(
+            steps: state.steps, threads: threads, blocked: blocked, schedule: Schedule(state.done),
+            choices: state.choices)
     }
     // ANCHOR_END: race
 
@@ -103,6 +110,7 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
             state.steps.append(Race.Step(number: step, thread: thread, point: point))
             return choose(&state, after: step, stopping: nil)
         }
+        if let progress { progress(state.withLock { race($0, blocked: false) }) }
         guard let next, next != thread else { return }
         gates[next].signal()
         gates[thread].wait()

@@ -42,7 +42,7 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// The races this side ran, step by step, for the report.
     private let races = Locked([Race](), schedulePoints: false)
 
-    init(_ design: Design, queue: LawQueue?, ownsTime: Bool, crashNote: String? = nil) {
+    init(_ design: Design, queue: LawQueue?, ownsTime: Bool, crashNote: CrashNote.Entry? = nil) {
         self.design = design
         self.queue = queue
         simulation = Simulation(ownsTime: ownsTime, crashNote: crashNote)
@@ -165,6 +165,7 @@ public struct Side<Design: FunctorDesign>: Sendable {
         design.observe(box) { delivery in
             if logged { log.record("observer \(observer): \(delivery)") }
             deliveries.append(Observed(observer: observer, delivery: delivery, queue: queueNow, at: instant))
+            if Apart.tracing { traceApart(race: nil) }
             simulation.wake()
             next?()
         }
@@ -212,7 +213,10 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// Runs `threads` one at a time on `schedule` (``Scheduler``), each inside this side's
     /// simulation, and keeps the steps for the report.
     public func race(on schedule: Schedule, _ threads: [@Sendable () -> Void]) {
-        let race = Scheduler.race(on: schedule, in: simulation, threads)
+        let side = self
+        let progress: (@Sendable (Race) -> Void)? =
+            Apart.tracing ? { @Sendable (race: Race) in side.traceApart(race: race) } : nil
+        let race = Scheduler.race(on: schedule, in: simulation, progress: progress, threads)
         races.withLock { $0.append(race) }
     }
 
@@ -261,6 +265,15 @@ public struct Side<Design: FunctorDesign>: Sendable {
     }
 
     // MARK: What the check reads
+
+    /// What this side has done so far, as the lines of a report, written at once to standard
+    /// output: a side run apart (``Apart``) may stop the process before it ends.
+    private func traceApart(race: Race?) {
+        let observation = observation
+        let last = race ?? observation.races.last
+        let lines = Apart.sideLines(observation, deadline: .zero, race: last, soFar: true)
+        FileHandle.standardOutput.write(Data((Apart.traceMark + lines.joined(separator: "\u{1}") + "\n").utf8))
+    }
 
     /// What this side has done so far.
     package var observation: Observation {

@@ -45,17 +45,21 @@ package final class Simulation: Sendable {
     /// Signalled when a job arrives, for a simulation that waits for a design's own threads.
     private let arrived = DispatchSemaphore(value: 0)
 
-    /// What to print if the process stops while this simulation runs (``CrashNote``): a copy
-    /// in C's memory, for a signal handler to write.
+    /// What to print, and how to shrink the case apart, if the process stops while this
+    /// simulation runs (``CrashNote``): a block in C's memory, for a signal handler to read.
     nonisolated(unsafe) let crashNote: UnsafeMutablePointer<CChar>?
 
-    package init(ownsTime: Bool, crashNote: String? = nil) {
-        self.ownsTime = ownsTime
-        self.crashNote = crashNote.flatMap { strdup($0) }
-        if let note = self.crashNote { CrashNote.keep(note) }
+    package convenience init(ownsTime: Bool) {
+        self.init(ownsTime: ownsTime, crashNote: nil)
     }
 
-    deinit { free(crashNote) }
+    init(ownsTime: Bool, crashNote: CrashNote.Entry?) {
+        self.ownsTime = ownsTime
+        self.crashNote = crashNote.map(CrashNote.block)
+        if let block = self.crashNote { CrashNote.keep(block) }
+    }
+
+    deinit { crashNote?.deallocate() }
 
     /// The virtual instant, in milliseconds since the side began.
     package var now: Int { state.withLock(\.clock) }

@@ -63,8 +63,11 @@ private let environmentConfig = Result { () throws(LawConfig.EnvironmentError) i
 private let reportedEnvironmentError = Locked(false)
 
 /// The `--filter` argument that selects the running test: `Module.Suite/function`.
+/// What ``currentTestFilter()`` says outside a test.
+let noTestFilter = "<test>"
+
 package func currentTestFilter() -> String {
-    guard let test = Test.current else { return "<test>" }
+    guard let test = Test.current else { return noTestFilter }
     // The id reads `Module.Suite/function(label:)/File.swift:12:5`; the filter wants the part
     // before the argument list, which is also a valid regular expression as it stands.
     let id = String(describing: test.id)

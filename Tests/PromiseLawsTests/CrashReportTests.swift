@@ -7,7 +7,8 @@ import Testing
 /// A crash is a report too. A design whose bug makes Swift stop the process inside a law (a
 /// continuation resumed twice) cannot be compared or shrunk in that process, but the harness
 /// wrote down the law, the case and the replay line before the run, and prints them on the
-/// way out. The crash runs in a child process: this test program, run again, with one test.
+/// way out; then it shrinks the case apart, each run in a process of its own, and prints the
+/// report. The crash runs in a child process: this test program, run again, with one test.
 @Suite("a crash inside a law is a report too")
 struct CrashReportTests {
     static let design = EagerDesign(
@@ -21,29 +22,50 @@ struct CrashReportTests {
         await expectLaw(Self.law, holdsFor: Self.design)
     }
 
-    @Test("prints the law, its case and its replay line, and the replay prints the same")
+    @Test("prints the law, its case and its replay line, then the case shrunk apart; the replay prints the same")
     func reports() throws {
         #if os(Linux)
         let first = try Self.child([:])
         #expect(first.status != 0, "the child process stopped")
-        let note = try #require(Self.note(in: first.output), "the child printed a note:\n\(first.output.suffix(2000))")
+        let note = try #require(
+            Self.lines(in: first.output, from: "crashed the process for \(Self.design.name)"),
+            "the child printed a note:\n\(first.output.suffix(2000))")
         #expect(note.first == "✗ \(Self.law.title) crashed the process for \(Self.design.name)")
         #expect(note.contains { $0.hasPrefix("  inputs: ") })
-        #expect(note.contains { $0.hasPrefix("  found:  case 1 of 100, on schedule ") })
+        #expect(
+            note.contains {
+                $0.hasPrefix("  found:  case 1 of 100, on schedule ")
+                    && $0.hasSuffix("shrunk apart, each run in a process of its own:")
+            })
         let replay = try #require(note.last)
         #expect(replay.hasPrefix("  replay: LAWS_SEED=") && replay.hasSuffix("CrashReportTests/crashes"))
 
-        // The note the engine's appendix shows, word for word.
-        for problem in Transcript.check(
-            name: "crash-note", output: note.joined(separator: "\n") + "\n", root: try PackageRoot.find())
-        {
+        // The report of the case shrunk apart: smaller inputs, the runtime's words, each side.
+        let report = try #require(
+            Self.lines(in: first.output, from: "crashed the process for \(Self.design.name), shrunk apart"),
+            "the child printed a report:\n\(first.output.suffix(2000))")
+        #expect(report.contains("  inputs: x = succeed(0)"))
+        #expect(
+            report.contains { $0.hasPrefix("  found:  case 1 of 100") && $0.contains("crashed again in 5 of 5 runs") })
+        #expect(
+            report.contains {
+                $0.hasPrefix("  why:    the left side stopped the process: ") && $0.contains("Fatal error")
+            })
+        #expect(report.contains { $0.contains("then stopped the process: signal") })
+        #expect(report.last == replay)
+
+        // The note and the report the engine's appendix shows, word for word.
+        let transcript = (note + report).joined(separator: "\n") + "\n"
+        for problem in Transcript.check(name: "crash-note", output: transcript, root: try PackageRoot.find()) {
             Issue.record(Comment(rawValue: problem.description))
         }
 
-        // Replayed from its line: the same note, byte for byte.
+        // Replayed from its line: the same note and report, byte for byte.
         let seed = try #require(replay.firstMatch(of: /LAWS_SEED=(\d+)/).map { String($0.1) })
         let again = try Self.child(["LAWS_SEED": seed, "LAWS_LAW": Self.law.title])
-        #expect(Self.note(in: again.output) == note)
+        #expect(Self.lines(in: again.output, from: "crashed the process for \(Self.design.name)") == note)
+        #expect(
+            Self.lines(in: again.output, from: "crashed the process for \(Self.design.name), shrunk apart") == report)
         #endif
     }
 
@@ -66,10 +88,10 @@ struct CrashReportTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// The note's lines: from `✗ … crashed the process` to its replay line.
-    static func note(in output: String) -> [String]? {
+    /// The lines of a note or a report: from the first line `✗ … <title>` to its replay line.
+    static func lines(in output: String, from title: String) -> [String]? {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("✗ ") && $0.contains("crashed the process") }),
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("✗ ") && $0.hasSuffix(title) }),
             let end = lines[start...].firstIndex(where: { $0.hasPrefix("  replay: ") })
         else { return nil }
         return Array(lines[start...end])
