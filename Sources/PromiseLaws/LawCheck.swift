@@ -119,6 +119,16 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     /// the others on one drawn schedule each. The case's schedule cell, at `slot`, is replaced
     /// by what each race did, so a report prints the schedule that replays it.
     func raceCase(_ number: Int, _ cells: [Cell], _ slot: Int, _ races: inout Races) async -> RaceCase {
+        if let given = config.schedule {
+            // The schedule the rerun line names (LAWS_SCHEDULE), for every case, alone.
+            let which = "the schedule LAWS_SCHEDULE names"
+            let (ran, run, race) = await self.run(cells, slot, given, number: number, label: which)
+            if let race { races.note(race) }
+            if disagreement(run) != nil, let found = await reproduce(ran, seen: run) {
+                return .failed(await report(number, ran, found, schedule: which))
+            }
+            return .ran([(ran, run, which)])
+        }
         var runs: [(cells: [Cell], run: Run, schedule: String)] = []
         let bound = "≤ \(config.preemptions) preemptions"
         var exploration = Exploration(bound: config.preemptions)

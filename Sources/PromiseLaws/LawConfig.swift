@@ -7,6 +7,7 @@
 /// LAWS_SEED=random swift test                     # explore new cases
 /// LAWS_LAW="Monad · left identity" swift test     # check that one law only
 /// LAWS_SCHEDULES=20000 swift test                 # try more schedules per racing law
+/// LAWS_SCHEDULE="t2 to step 3, t1" swift test      # race every case on this schedule alone
 /// ```
 public struct LawConfig: Sendable, Equatable {
     /// Where each law's seed comes from.
@@ -56,6 +57,10 @@ public struct LawConfig: Sendable, Equatable {
     public var schedules: Int
     /// The most preemptions a schedule tried exhaustively has.
     public var preemptions: Int
+    /// The one schedule every case of a racing law runs on, instead of the search and the
+    /// drawn ones: a report's `rerun` line sets it (`LAWS_SCHEDULE`), to watch a race again or
+    /// to try another.
+    public var schedule: Schedule?
 
     /// The defaults: 100 cases, a seed per law, 50 ms to deliver (confirmed with 3 s), a 50 ms
     /// window for a second delivery.
@@ -71,7 +76,8 @@ public struct LawConfig: Sendable, Equatable {
         recount: Int = 5,
         shrinkBudget: Int = 2_000,
         schedules: Int = LawConfig.defaultSchedules,
-        preemptions: Int = 2
+        preemptions: Int = 2,
+        schedule: Schedule? = nil
     ) {
         self.cases = cases
         self.seed = seed
@@ -85,6 +91,7 @@ public struct LawConfig: Sendable, Equatable {
         self.shrinkBudget = shrinkBudget
         self.schedules = schedules
         self.preemptions = preemptions
+        self.schedule = schedule
     }
 
     /// A bad `LAWS_SEED` or `LAWS_CASES`, with what was wrong in words.
@@ -110,6 +117,13 @@ public struct LawConfig: Sendable, Equatable {
                     description: "LAWS_SCHEDULES must be a whole number, 0 or more, not '\(text)'")
             }
             config.schedules = schedules
+        }
+        if let text = environment["LAWS_SCHEDULE"], !text.isEmpty {
+            do {
+                config.schedule = try Schedule(parsing: text)
+            } catch {
+                throw EnvironmentError(description: "LAWS_SCHEDULE: \(error.description)")
+            }
         }
         if let title = environment["LAWS_LAW"], !title.isEmpty {
             config.only = title

@@ -91,10 +91,22 @@ public struct LawFailure: Sendable, Equatable {
                 lines += race.table.map { indent + $0 }
             }
         }
+        if let race = cells.first(where: { $0.value is Schedule }) {
+            lines.append(Self.rerunLine(seed: seed, cases: cases, schedule: race.text, law: law, filter: filter))
+        }
         lines.append(
             Self.replayLine(
                 seed: seed, cases: cases, schedules: schedule == nil ? nil : schedules, law: law, filter: filter))
         return lines.joined(separator: "\n")
+    }
+
+    /// `  rerun:  LAWS_SEED=… LAWS_SCHEDULE="t2 to step 3, t1" LAWS_LAW="…" swift test --filter …`:
+    /// the replay with the race's schedule written out, which every case then runs on alone.
+    /// Change the schedule to try another.
+    static func rerunLine(seed: UInt64, cases: Int, schedule: String, law: String, filter: String) -> String {
+        let settings = cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)"
+        return
+            "  rerun:  LAWS_SEED=\(seed)\(settings) LAWS_SCHEDULE=\"\(schedule)\" LAWS_LAW=\"\(law)\" swift test --filter \(filter)"
     }
 
     /// `  replay: LAWS_SEED=… LAWS_LAW="…" swift test --filter …`, with the case count and the

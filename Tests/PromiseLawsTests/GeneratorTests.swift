@@ -121,6 +121,12 @@ struct DataTests {
         #expect(set.seed == .fixed(42) && set.cases == 7)
         #expect(try LawConfig.fromEnvironment(["LAWS_SEED": "random"]).seed == .random)
         #expect(throws: LawConfig.EnvironmentError.self) { try LawConfig.fromEnvironment(["LAWS_CASES": "many"]) }
+        #expect(
+            try LawConfig.fromEnvironment(["LAWS_SCHEDULE": "t2 to step 3, t1"]).schedule?.description
+                == "t2 to step 3, t1")
+        #expect(throws: LawConfig.EnvironmentError.self) {
+            try LawConfig.fromEnvironment(["LAWS_SCHEDULE": "t1 then t2"])
+        }
         #expect(throws: LawConfig.EnvironmentError.self) { try LawConfig.fromEnvironment(["LAWS_SEED": "-1"]) }
         #expect(LawConfig().seed(for: "a law") == LawConfig().seed(for: "a law"))
         #expect(LawConfig().seed(for: "a law") != LawConfig().seed(for: "another law"))

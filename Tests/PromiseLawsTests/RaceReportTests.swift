@@ -28,6 +28,21 @@ struct RaceReportTests {
         }
         #expect(again.report(replay: "X") == failure.report(replay: "X"))
 
+        // Rerun on the schedule its rerun line writes out: every case on that schedule alone,
+        // and the same smallest case. On the mirror schedule, in which t2 looks first and t1
+        // looks and stores in between, it is just as broken.
+        let rerun = try #require(
+            failure.report(replay: "X").firstMatch(of: /LAWS_SCHEDULE="([^"]+)"/).map { String($0.1) })
+        for text in [rerun, "t2 to step 3, t1"] {
+            let schedule = try Schedule(parsing: text)
+            guard case .failed(let on) = await broken.check(LawConfig(seed: .fixed(seed), schedule: schedule)) else {
+                Issue.record("rerunning seed \(seed) on \(text) passed")
+                continue
+            }
+            #expect(on.report(replay: "X").contains("found:  case 1 of 100, on the schedule LAWS_SCHEDULE names"))
+            if text == rerun { #expect(on.inputs.map(\.value) == failure.inputs.map(\.value)) }
+        }
+
         // Drawn: chapter 3's sequence diagram has the report's steps, each on its thread.
         let chapter = try String(
             contentsOf: try PackageRoot.find().appending(path: "Book/03-observer-future-under-the-hood.md"),
