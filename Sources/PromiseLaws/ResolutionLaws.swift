@@ -225,7 +225,7 @@ extension Law where Design: ResolvableDesign {
     /// state every `map` shares, with no lock at all, is out of every schedule's reach (it has
     /// no point to stop at); real threads doing the same work many times find it.
     public static var mapsOnThreadsAtOnce: Law {
-        let (threads, each) = (2, 64)
+        let (threads, each) = (2, 8)
         // One function that tells every value apart, so that a value handed to the wrong
         // observer always shows.
         let f: @Sendable (Int) -> Int = { $0 &* 2 &+ 1 }

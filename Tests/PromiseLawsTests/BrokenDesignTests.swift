@@ -114,7 +114,7 @@ struct SanitizedDesignTests {
     @Test("runs the law that puts the data race on real threads", arguments: Broken.all.filter(\.sanitized))
     func runsOnRealThreads(_ broken: Broken) async {
         guard ProcessInfo.processInfo.environment["FIVEPROMISES_SANITIZED_DESIGNS"] == "1" else { return }
-        _ = await broken.check(LawConfig(cases: 10))
+        _ = await broken.check(LawConfig())
     }
 }
 
