@@ -91,14 +91,27 @@ package struct Apart: Sendable {
 
     /// The variables that start a process in this role on this case, with `config`'s counts.
     func environment(_ config: LawConfig) -> [String: String] {
-        var variables = [
-            "LAWS_APART": role.rawValue, "LAWS_APART_DESIGN": design, "LAWS_LAW": law, "LAWS_SEED": "\(seed)",
-            "LAWS_CASES": "\(config.cases)", "LAWS_SCHEDULES": "\(config.schedules)",
-            "LAWS_APART_CASE": "\(caseNumber)", "LAWS_APART_PATH": path.map(String.init).joined(separator: "."),
-            "LAWS_APART_FOUND": found, "SWIFT_BACKTRACE": "enable=no",
-        ]
-        variables["LAWS_APART_SCHEDULE"] = schedule
+        var variables = Self.checkEnvironment(role: role, design: design, law: law, seed: seed, config: config)
+        for (name, value) in caseEnvironment { variables[name] = value }
         return variables
+    }
+
+    /// The variables that name the check: the same for every case of it.
+    static func checkEnvironment(role: Role, design: String, law: String, seed: UInt64, config: LawConfig)
+        -> [String: String]
+    {
+        [
+            "LAWS_APART": role.rawValue, "LAWS_APART_DESIGN": design, "LAWS_LAW": law, "LAWS_SEED": "\(seed)",
+            "LAWS_CASES": "\(config.cases)", "LAWS_SCHEDULES": "\(config.schedules)", "SWIFT_BACKTRACE": "enable=no",
+        ]
+    }
+
+    /// The variables that name the case.
+    var caseEnvironment: [(String, String)] {
+        [
+            ("LAWS_APART_CASE", "\(caseNumber)"), ("LAWS_APART_PATH", path.map(String.init).joined(separator: ".")),
+            ("LAWS_APART_FOUND", found),
+        ] + (schedule.map { [("LAWS_APART_SCHEDULE", $0)] } ?? [])
     }
 
     /// The same case, in another role, `path` further down.

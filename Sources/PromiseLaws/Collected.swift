@@ -34,7 +34,7 @@ package final class Collected<T: Sendable>: Sendable {
             state.values.append(value)
             let done = state.waiters.filter { $0.value.count <= state.values.count }
             for id in done.keys { state.waiters[id] = nil }
-            return done.values.map(\.continuation)
+            return done.values.map { $0.continuation }
         }
         for continuation in ready { continuation.resume() }
     }

@@ -17,11 +17,16 @@ import Darwin
 ///
 /// ```text
 /// ✗ Bridge · a waiter cancelled while it settles is resumed once crashed the process for …
-///   inputs: x = succeed(0)
-///           s = t2 to step 2, t1, t2
-///   found:  case 1 of 100, schedule 4; the process stopped, so nothing was shrunk
+///   law:    wait, then settle(x) and cancel at once on schedule s ≡ resumed once, with x or cancelled (0)
+///   inputs: x = succeed(9)
+///           s = t2 to step 3, t1
+///   found:  case 1 of 100, on schedule 5 of those with ≤ 2 preemptions; the process stopped, so
+///           the case is shrunk apart, each run in a process of its own:
 ///   replay: LAWS_SEED=… LAWS_LAW="…" swift test --filter …
 /// ```
+///
+/// On Linux the handler then starts this test program again to shrink the case apart
+/// (``Apart``), waits for its report, and only then lets the signal go on.
 ///
 /// - Note: The note printed is the one of the case the crashing thread runs (each side's
 ///   threads know their simulation); a trap on a thread no law runs (a `Task` of the design's)
@@ -33,25 +38,16 @@ enum CrashNote {
     typealias Handler = sig_t
     #endif
 
-    /// What the handler needs for one case: the note, and how to start this test program again
-    /// to shrink the case apart (``Apart``), or no arguments when it cannot be.
-    struct Entry {
-        let note: String
-        let arguments: [String]
-        let environment: [String]
-    }
-
-    /// An entry in C's memory, for the handler to read: the note, the arguments, the
-    /// environment, each string ended by a zero byte and each list by an empty string.
-    static func block(_ entry: Entry) -> UnsafeMutablePointer<CChar> {
-        var bytes = Array(entry.note.utf8) + [0]
-        for list in [entry.arguments, entry.environment] {
-            for string in list { bytes += Array(string.utf8) + [0] }
-            bytes.append(0)
+    /// A block for the handler, in C's memory: `text` holds the note, the arguments and the
+    /// environment, each string ended by a zero byte and each list by an empty string
+    /// (``LawCheck/crashNote(_:number:schedule:)`` writes it).
+    static func block(_ text: String) -> UnsafeMutablePointer<CChar> {
+        var text = text
+        return text.withUTF8 { bytes in
+            let block = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+            memcpy(block, bytes.baseAddress!, bytes.count)
+            return block
         }
-        let block = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
-        bytes.withUnsafeBufferPointer { _ = memcpy(block, $0.baseAddress!, bytes.count) }
-        return block
     }
 
     /// The length of a block, its last zero byte included.

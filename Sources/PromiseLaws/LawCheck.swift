@@ -17,6 +17,8 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     /// Whether the sides must also deliver at the same virtual instants: a timed law, on a
     /// design that promises timing and runs on the harness's time.
     let timed: Bool
+    /// What every crash note of this check shares (``crashNote(_:number:schedule:)``).
+    let crash: CrashParts
 
     package init(_ law: Law<Design>, on design: Design, config: LawConfig) {
         self.law = law
@@ -25,6 +27,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         seed = config.seed(for: "\(design.name) · \(law.title)")
         owned = design.usesHarnessTime
         timed = law.checksTiming && design.promisesTiming && owned
+        crash = Self.crashParts(law: law, design: design, seed: seed, config: config)
     }
 
     /// Checks the law on generated cases; shrinks and reports the first failing one. A case of
@@ -246,14 +249,12 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     private func start(
         _ program: @escaping Law<Design>.Program, on side: Side<Design>, _ cells: [Cell], deadline: Duration
     ) {
-        let thread = Thread {
+        Workers.run {
             side.simulation.run(
                 deadline: deadline, begin: { program(side, cells) },
                 until: { side.deliveries.values.count >= side.expectedObservers })
             side.finished.append(true)
         }
-        thread.stackSize = 1 << 22
-        thread.start()
     }
 
     /// One side of `cells` run alone, the left or the right, and waited for as ``run(_:deadline:window:number:schedule:right:)``
@@ -269,39 +270,66 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     /// What to print if the process stops while `cells` run (``CrashNote``): the law, the case,
     /// and the line that replays it; `number` is the case's, or nil for a smaller case tried
     /// while shrinking. A case with a number is shrunk apart (``Apart``), where it can be: in a
-    /// test of this program, on Linux, in a process that was not itself started apart.
-    func crashNote(_ cells: [Cell], number: Int?, schedule: String?) -> CrashNote.Entry {
-        let indent = String(repeating: " ", count: 10)
-        var lines = ["✗ \(law.title) crashed the process for \(design.name)", "  law:    \(law.equation)"]
-        for (index, line) in LawFailure.inputLines(cells.map { ($0.name, $0.text) }).enumerated() {
-            lines.append((index == 0 ? "  inputs: " : indent) + line)
-        }
+    /// test of this program, on Linux, in a process that was not itself started apart. Written
+    /// for every run, so made of parts made once per check (``CrashParts``).
+    func crashNote(_ cells: [Cell], number: Int?, schedule: String?) -> String {
+        var note = crash.head
+        for (prefix, cell) in zip(crash.inputs, cells) { note += prefix + cell.text + "\n" }
         let which = number.map { "case \($0) of \(config.cases)" + (schedule.map { ", on \($0)" } ?? "") }
+        let apart = which != nil && crash.spawn != nil
+        note += "  found:  \(which ?? "a smaller case, while shrinking"); the process stopped, so "
+        note += apart ? "the case is shrunk apart, each run in a process of its own:\n" : "nothing was shrunk\n"
+        let scheduleCell = cells.first { $0.value is Schedule }
+        note += (scheduleCell == nil ? crash.replay : crash.racingReplay) + "\n\0"
+        guard apart, let number, let which, let spawn = crash.spawn else { return note + "\0\0" }
+        note += spawn
+        let caseApart = Apart(
+            role: .shrink, design: design.name, law: law.title, seed: seed, caseNumber: number,
+            schedule: scheduleCell?.text, found: which)
+        for (name, value) in caseApart.caseEnvironment { note += "\(name)=\(value)\0" }
+        return note + "\0"
+    }
+
+    /// What every crash note of this check shares, made once.
+    struct CrashParts: Sendable {
+        /// The note's first lines: the law that crashed, and its equation.
+        let head: String
+        /// What comes before each input's value: `  inputs: x = `, `          y = `.
+        let inputs: [String]
+        /// The replay line, for a law that races threads and for one that does not.
+        let replay: String
+        let racingReplay: String
+        /// The arguments that start this test again and the variables that name this check,
+        /// each ended by a zero byte, the arguments' list by an empty string; nil where a case
+        /// cannot be shrunk apart.
+        let spawn: String?
+    }
+
+    static func crashParts(law: Law<Design>, design: Design, seed: UInt64, config: LawConfig) -> CrashParts {
         let filter = currentTestFilter()
-        var arguments: [String] = []
-        var environment: [String] = []
+        func replay(_ racing: Bool) -> String {
+            LawFailure.replayLine(
+                seed: seed, cases: config.cases, schedules: racing ? config.schedules : nil, law: law.title,
+                filter: filter)
+        }
+        var spawn: String?
         #if os(Linux)
-        if let number, let which, Apart.current == nil, filter != noTestFilter {
-            arguments = [CommandLine.arguments[0], "--testing-library", "swift-testing", "--filter", filter]
-            let scheduleText = cells.first { $0.value is Schedule }?.text
-            let apart = Apart(
-                role: .shrink, design: design.name, law: law.title, seed: seed, caseNumber: number,
-                schedule: scheduleText, found: which)
-            environment = apart.environment(config).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        if Apart.current == nil, filter != noTestFilter {
+            let arguments = [CommandLine.arguments[0], "--testing-library", "swift-testing", "--filter", filter]
+            let variables = Apart.checkEnvironment(
+                role: .shrink, design: design.name, law: law.title, seed: seed, config: config)
+            spawn =
+                arguments.map { $0 + "\0" }.joined() + "\0"
+                + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\0" }.joined()
         }
         #endif
-        let found = which ?? "a smaller case, while shrinking"
-        lines.append(
-            "  found:  \(found); the process stopped, so "
-                + (arguments.isEmpty
-                    ? "nothing was shrunk" : "the case is shrunk apart, each run in a process of its own:"))
-        let races = cells.contains { $0.value is Schedule }
-        lines.append(
-            LawFailure.replayLine(
-                seed: seed, cases: config.cases, schedules: races ? config.schedules : nil, law: law.title,
-                filter: filter))
-        return CrashNote.Entry(
-            note: lines.joined(separator: "\n") + "\n", arguments: arguments, environment: environment)
+        // A law's inputs have the same names in every case: their lines begin the same way.
+        var rng = SplitMix64(seed: seed)
+        let names = law.generate(design.hasErrorChannel).run(&rng).map { ($0.name, "") }
+        let inputs = LawFailure.inputLines(names).enumerated().map { ($0 == 0 ? "  inputs: " : "          ") + $1 }
+        return CrashParts(
+            head: "✗ \(law.title) crashed the process for \(design.name)\n  law:    \(law.equation)\n", inputs: inputs,
+            replay: replay(false), racingReplay: replay(true), spawn: spawn)
     }
 
     /// Waits for both sides at once: see ``Side/wait(deadline:window:)``.
@@ -359,7 +387,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
 
     /// Whether a race of either side was let go, decided by real time (``Scheduler/race``).
     static func wasLetGo(_ run: Run) -> Bool {
-        (run.left.observation.races + run.right.observation.races).contains(where: \.blocked)
+        (run.left.observation.races + run.right.observation.races).contains { $0.blocked }
     }
 
     /// Whether a disagreement is the design's, not the machine's. A second delivery always is.

@@ -96,9 +96,18 @@ public struct Observation: Hashable, Sendable {
     package init(
         deliveries: [Observed], effects: [String], races: [Race] = [], virtual: Bool = true, blocked: Bool = false
     ) {
-        self.deliveries = deliveries.enumerated()
-            .sorted { ($0.element.observer, $0.offset) < ($1.element.observer, $1.offset) }
-            .map(\.element)
+        // Grouped with a stable sort by observer; most sides deliver in observer order already.
+        var sorted = true
+        for index in deliveries.indices.dropFirst() where deliveries[index - 1].observer > deliveries[index].observer {
+            sorted = false
+            break
+        }
+        self.deliveries =
+            sorted
+            ? deliveries
+            : deliveries.enumerated()
+                .sorted { ($0.element.observer, $0.offset) < ($1.element.observer, $1.offset) }
+                .map { $0.element }
         self.effects = effects
         self.races = races
         self.virtual = virtual
@@ -118,7 +127,15 @@ public struct Observation: Hashable, Sendable {
 
     /// The observers that were called more than once: a promise owes one delivery to each.
     var repeated: [Int] {
-        Dictionary(grouping: deliveries, by: \.observer).filter { $0.value.count > 1 }.keys.sorted()
+        // Deliveries are grouped by observer (``init``): a repeat is a neighbour with the same one.
+        var repeated: [Int] = []
+        for index in deliveries.indices.dropFirst()
+        where deliveries[index - 1].observer == deliveries[index].observer
+            && repeated.last != deliveries[index].observer
+        {
+            repeated.append(deliveries[index].observer)
+        }
+        return repeated
     }
 
     /// When each observer was first called (`nil`: off the clock).
@@ -137,5 +154,5 @@ public struct Observation: Hashable, Sendable {
     var offClock: Bool { deliveries.contains { $0.at == nil } }
 
     /// The last instant anything was delivered at.
-    var lastInstant: Int { deliveries.compactMap(\.at).max() ?? 0 }
+    var lastInstant: Int { deliveries.compactMap { $0.at }.max() ?? 0 }
 }

@@ -67,14 +67,12 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
     ) -> Race {
         let scheduler = Scheduler(schedule: schedule, threads: threads.count, progress: progress)
         for (index, body) in threads.enumerated() {
-            let thread = Thread {
+            Workers.run {
                 scheduler.gates[index].wait()
                 let run = { Interleaving.join(scheduler, as: index, body) }
                 if let simulation { Simulation.within(simulation, on: nil, run) } else { run() }
                 scheduler.finish(index)
             }
-            thread.stackSize = 1 << 20
-            thread.start()
         }
         scheduler.handOver(from: nil)
         // Let go when no thread has reached a point for `patience`: the running one is blocked
@@ -83,7 +81,7 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
         var seen = -1
         while !finished {
             finished = scheduler.done.wait(timeout: .now() + .nanoseconds(Int(patience.nanoseconds))) == .success
-            let steps = scheduler.state.withLock(\.steps.count)
+            let steps = scheduler.state.withLock { $0.steps.count }
             if !finished && steps == seen { break }
             seen = steps
         }
@@ -133,7 +131,7 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
         }
         switch next {
         case .some(.some(let next)): gates[next].signal()
-        case .some(.none): if !state.withLock(\.abandoned) { done.signal() }
+        case .some(.none): if !state.withLock({ $0.abandoned }) { done.signal() }
         case .none: break
         }
     }

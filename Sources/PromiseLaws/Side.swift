@@ -42,7 +42,7 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// The races this side ran, step by step, for the report.
     private let races = Locked([Race](), schedulePoints: false)
 
-    init(_ design: Design, queue: LawQueue?, ownsTime: Bool, crashNote: CrashNote.Entry? = nil) {
+    init(_ design: Design, queue: LawQueue?, ownsTime: Bool, crashNote: String? = nil) {
         self.design = design
         self.queue = queue
         simulation = Simulation(ownsTime: ownsTime, crashNote: crashNote)

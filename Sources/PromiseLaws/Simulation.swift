@@ -53,7 +53,7 @@ package final class Simulation: Sendable {
         self.init(ownsTime: ownsTime, crashNote: nil)
     }
 
-    init(ownsTime: Bool, crashNote: CrashNote.Entry?) {
+    init(ownsTime: Bool, crashNote: String?) {
         self.ownsTime = ownsTime
         self.crashNote = crashNote.map(CrashNote.block)
         if let block = self.crashNote { CrashNote.keep(block) }
@@ -62,10 +62,10 @@ package final class Simulation: Sendable {
     deinit { crashNote?.deallocate() }
 
     /// The virtual instant, in milliseconds since the side began.
-    package var now: Int { state.withLock(\.clock) }
+    package var now: Int { state.withLock { $0.clock } }
 
     /// Whether the simulation has run out of work: a delivery after this came from off the clock.
-    package var hasEnded: Bool { state.withLock(\.ended) }
+    package var hasEnded: Bool { state.withLock { $0.ended } }
 
     /// Puts `work` on the clock, `delay` milliseconds from now, as if run by `queue`. From a
     /// thread of the simulation's own, or from any other (a design's `Task` putting a recipe's
