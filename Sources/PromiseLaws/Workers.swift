@@ -9,7 +9,7 @@ import Locking
 ///
 /// A job must leave its thread as it found it: the harness's thread-local state (the side a
 /// thread runs for, a race's member, a trampoline's line) is set and cleared by the job itself.
-enum Workers {
+package enum Workers {
     /// A thread that runs one job at a time.
     private final class Worker: Sendable {
         let ready = DispatchSemaphore(value: 0)
@@ -21,7 +21,7 @@ enum Workers {
 
     /// Runs `body` on a thread of its own: a waiting worker's, or a new one's. The stack is 4 MB,
     /// as deep chains need; most of it is never touched.
-    static func run(_ body: @escaping @Sendable () -> Void) {
+    package static func run(_ body: @escaping @Sendable () -> Void) {
         let worker = idle.withLock { $0.popLast() } ?? start()
         worker.job.withLock { $0 = body }
         worker.ready.signal()
