@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// A crash, shrunk and reported. A trap ends the process it happens in, so a case that crashes
 /// is shrunk *apart*: each run in a process of its own, this test program started again with
@@ -201,13 +202,11 @@ extension LawCheck {
         }
         let shrunk = apart.with(.run, path: path)
         let again = (0..<config.recount).count { _ in Child.run(shrunk, config)?.crashed == true }
-        let sides = equationSides
+        let sides = LawFailure.sides(of: law.equation)
         let left = Child.run(shrunk.with(.left), config)
         let right = Child.run(shrunk.with(.right), config)
         let indent = String(repeating: " ", count: 10)
-        for (index, line) in LawFailure.inputLines(cells.map { ($0.name, $0.text) }).enumerated() {
-            head.append((index == 0 ? "  inputs: " : indent) + line)
-        }
+        for (prefix, cell) in zip(crash.inputs, cells) { head.append(prefix + cell.text) }
         let stepsText = steps == 1 ? "1 step" : "\(steps) steps"
         head.append(
             "  found:  \(apart.found), shrunk in \(stepsText), each run in a process of its own; "
@@ -231,17 +230,7 @@ extension LawCheck {
         return head.joined(separator: "\n") + "\n"
     }
 
-    /// The law's two sides, as its equation writes them.
-    private var equationSides: (left: String, right: String) {
-        let sides = law.equation.components(separatedBy: " ≡ ")
-        return (sides.first ?? "", sides.last ?? "")
-    }
-
-    private func replayLine(racing: Bool) -> String {
-        LawFailure.replayLine(
-            seed: seed, cases: config.cases, schedules: racing ? config.schedules : nil, law: law.title,
-            filter: currentTestFilter())
-    }
+    private func replayLine(racing: Bool) -> String { racing ? crash.racingReplay : crash.replay }
 }
 
 /// One process started apart, and how it ended.
@@ -264,17 +253,21 @@ private struct Child {
         let ended = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in ended.signal() }
         do { try process.run() } catch { return nil }
-        // Read while it runs, so that a full pipe never stops it.
-        let output = Collected<Data>()
-        Thread { output.append(pipe.fileHandleForReading.readDataToEndOfFile()) }.start()
+        // Read while it runs, so that a full pipe never stops it; the pipe ends when it does.
+        let output = Locked(Data(), schedulePoints: false)
+        let read = DispatchSemaphore(value: 0)
+        Thread {
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            output.withLock { $0 = data }
+            read.signal()
+        }.start()
         if ended.wait(timeout: .now() + 60) == .timedOut {
             process.terminate()
             process.waitUntilExit()
             return Child(crashed: false, signal: 0, output: "")
         }
-        var text = ""
-        for _ in 0..<200 where output.values.isEmpty { usleep(10_000) }
-        if let data = output.values.first { text = String(decoding: data, as: UTF8.self) }
+        _ = read.wait(timeout: .now() + 5)
+        let text = String(decoding: output.withLock { $0 }, as: UTF8.self)
         let crashed = process.terminationReason == .uncaughtSignal
         return Child(crashed: crashed, signal: crashed ? process.terminationStatus : 0, output: text)
     }

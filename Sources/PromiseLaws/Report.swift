@@ -52,7 +52,7 @@ public struct LawFailure: Sendable, Equatable {
     ///
     /// - Parameter filter: the `swift test --filter` argument that selects the failing test.
     public func report(replay filter: String) -> String {
-        let sides = equation.components(separatedBy: " ≡ ")
+        let sides = Self.sides(of: equation)
         let indent = String(repeating: " ", count: 10)
         var lines = ["✗ \(law) does not hold for \(design)"]
         lines.append("  law:    \(equation)")
@@ -66,9 +66,9 @@ public struct LawFailure: Sendable, Equatable {
         lines.append("  why:    " + reason)
         let late = disagreement == .late ? (left.lastFirstArrival > right.lastFirstArrival ? "left" : "right") : nil
         for (label, text, name, observation) in [
-            ("left: ", sides.first, "left", left), ("right:", sides.last, "right", right),
+            ("left: ", sides.left, "left", left), ("right:", sides.right, "right", right),
         ] {
-            lines.append("  \(label)  \(text ?? "")")
+            lines.append("  \(label)  \(text)")
             var what = observation.describe(deadline: deadline, observers: observers)
             if late == name { what += ", later than the other side" }
             lines.append(indent + what)
@@ -107,6 +107,12 @@ public struct LawFailure: Sendable, Equatable {
         let settings = cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)"
         return
             "  rerun:  LAWS_SEED=\(seed)\(settings) LAWS_SCHEDULE=\"\(schedule)\" LAWS_LAW=\"\(law)\" swift test --filter \(filter)"
+    }
+
+    /// A law's two sides, as its equation writes them either side of `≡`.
+    static func sides(of equation: String) -> (left: String, right: String) {
+        let sides = equation.components(separatedBy: " ≡ ")
+        return (sides.first ?? "", sides.last ?? "")
     }
 
     /// `  replay: LAWS_SEED=… LAWS_LAW="…" swift test --filter …`, with the case count and the
