@@ -41,16 +41,16 @@ struct Chapter {
                 path: "Chapters/\(folder)/Solutions"),
             .target(
                 // A tour's state that threads share goes in a `Locked` too, chapters 1 and 2's included.
-                name: tour, dependencies: [.init(stringLiteral: library), "Workshop"] + exerciseDeps,
+                name: tour, dependencies: [.init(stringLiteral: library), "TourKit"] + exerciseDeps,
                 path: "Chapters/\(folder)/Tour"),
             .executableTarget(
-                name: product, dependencies: [.init(stringLiteral: tour), "Workshop"],
+                name: product, dependencies: [.init(stringLiteral: tour), "TourKit"],
                 path: "Chapters/\(folder)/\(product)"),
             .testTarget(
                 name: tests,
                 dependencies: [
                     .init(stringLiteral: library), .init(stringLiteral: tour), .init(stringLiteral: exercises),
-                    .init(stringLiteral: solutions), "Designs", "PromiseLaws", "TestSupport", "Workshop",
+                    .init(stringLiteral: solutions), "Designs", "PromiseLaws", "TestSupport", "TourKit",
                 ] + exerciseDeps,
                 path: "Tests/\(folder)"),
         ]
@@ -96,7 +96,7 @@ let package = Package(
         // The law harness: generators, promises and functions as data, observation, shrinking, reports.
         .target(name: "PromiseLaws", dependencies: ["Locking"]),
         // What every tour shares: the fixture HTTP host, fixture models, the terminal view, narration, options.
-        .target(name: "Workshop", dependencies: ["Locking"]),
+        .target(name: "TourKit", dependencies: ["Locking"]),
         // The book's checker: code slices against their sources, transcripts against real output.
         .target(name: "BookCheck"),
         // What an exercise's stub calls until it is started: `notStarted("1.1", placeholder)`.
@@ -133,18 +133,18 @@ let package = Package(
         .executableTarget(name: "mutants", dependencies: ["WorkshopTool"], path: "Tools/mutants"),
         // The learner's loop in one program: `swift run workshop list | check | watch | hint |
         // reset | doctor`. Its logic is a library, so that its tests run it in-process.
-        .target(name: "WorkshopTool", dependencies: ["Workshop", "ExerciseKit", "Locking"]),
-        .executableTarget(name: "workshop", dependencies: ["WorkshopTool", "Workshop"], path: "Tools/workshop"),
+        .target(name: "WorkshopTool", dependencies: ["TourKit", "ExerciseKit", "Locking"]),
+        .executableTarget(name: "workshop", dependencies: ["WorkshopTool", "TourKit"], path: "Tools/workshop"),
         // How wide Dispatch's global queue and Swift's cooperative pool are, for chapter 6:
         // `swift run pool-width` (Book/06-async-await-under-the-hood.md).
         .executableTarget(name: "pool-width", dependencies: ["Locking"], path: "Tools/pool-width"),
-        .testTarget(name: "WorkshopToolTests", dependencies: ["WorkshopTool", "Workshop", "ExerciseKit"]),
+        .testTarget(name: "WorkshopToolTests", dependencies: ["WorkshopTool", "TourKit", "ExerciseKit"]),
 
         .testTarget(name: "PromiseLawsTests", dependencies: ["BookCheck", "Locking", "PromiseLaws", "TestSupport"]),
-        .testTarget(name: "WorkshopTests", dependencies: ["Workshop", "PromiseLaws", "Locking"]),
+        .testTarget(name: "TourKitTests", dependencies: ["TourKit", "PromiseLaws", "Locking"]),
         .testTarget(
             name: "BookTests",
-            dependencies: ["BookCheck", "TestSupport", "Workshop"] + chapters.map { .init(stringLiteral: $0.tour) }),
+            dependencies: ["BookCheck", "TestSupport", "TourKit"] + chapters.map { .init(stringLiteral: $0.tour) }),
     ] + chapters.flatMap(\.targets),
     swiftLanguageModes: [.v6]
 )

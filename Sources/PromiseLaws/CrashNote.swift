@@ -1,11 +1,6 @@
+import Foundation  // for the C library: Glibc on Linux, Darwin on macOS
 import Locking
 import Synchronization
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What a trap inside a law's check leaves behind. A design whose bug makes Swift stop the
 /// process (a continuation resumed twice, a `fatalError`, a force-unwrapped `nil`) ends the test
@@ -26,17 +21,15 @@ import Darwin
 /// ```
 ///
 /// On Linux the handler then starts this test program again to shrink the case apart
-/// (``Apart``), waits for its report, and only then lets the signal go on.
+/// (``Apart``), waits for its report, and only then lets the signal go on; on macOS it says
+/// that the replay line is the way to run the case again (``Platform``).
 ///
 /// - Note: The note printed is the one of the case the crashing thread runs (each side's
 ///   threads know their simulation); a trap on a thread no law runs (a `Task` of the design's)
 ///   prints the note of the case any check started last, and says so.
 enum CrashNote {
-    #if canImport(Glibc)
-    typealias Handler = sighandler_t
-    #else
-    typealias Handler = sig_t
-    #endif
+    /// A signal's handler, as `signal` takes and returns it (Glibc's `sighandler_t`, Darwin's `sig_t`).
+    typealias Handler = @convention(c) (Int32) -> Void
 
     /// A block for the handler, in C's memory: `text` holds the note, the arguments and the
     /// environment, each string ended by a zero byte and each list by an empty string
@@ -81,9 +74,7 @@ enum CrashNote {
     /// Installs the handlers, once per process.
     static let installed: Void = {
         memset(last, 0, 3)
-        #if os(Linux)
-        _ = Spawn.actions
-        #endif
+        Platform.prepareToShrinkApart()
         for number in signals { previous[Int(number)] = signal(number, handle) }
     }()
 
@@ -120,83 +111,12 @@ enum CrashNote {
         }
         if let block {
             say(block)
-            #if os(Linux)
-            if !startedApart { shrinkApart(block) }
-            #endif
+            if !startedApart { Platform.shrinkApart(block) }
         }
         _ = signal(number, previous[Int(number)] ?? nil)
         raise(number)
     }
 
-    #if os(Linux)
-    /// What starting a process needs, made before any signal: a handler must not allocate.
-    /// Written only by the signal handler, and a second trap while it runs never gets that far
-    /// (the handler is reset to the runtime's before the signal is raised again).
-    private enum Spawn {
-        nonisolated(unsafe) static let actions: UnsafeMutablePointer<posix_spawn_file_actions_t> = {
-            let actions = UnsafeMutablePointer<posix_spawn_file_actions_t>.allocate(capacity: 1)
-            posix_spawn_file_actions_init(actions)
-            // The child writes its report to descriptor 3, this process's standard error
-            // (``Apart/reportDescriptor``); what the test library prints goes nowhere.
-            posix_spawn_file_actions_adddup2(actions, 2, Apart.reportDescriptor)
-            posix_spawn_file_actions_addopen(actions, 1, "/dev/null", O_WRONLY, 0)
-            posix_spawn_file_actions_addopen(actions, 2, "/dev/null", O_WRONLY, 0)
-            return actions
-        }()
-        nonisolated(unsafe) static let arguments = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
-            capacity: 64)
-        nonisolated(unsafe) static let environment = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
-            capacity: 2048)
-    }
-
-    /// Starts this test program again to shrink the case apart (``Apart``), with the block's
-    /// arguments and this process's environment changed by the block's, and waits for it, up to
-    /// ten minutes. Only what a signal handler may call: no allocation, no lock.
-    private static func shrinkApart(_ block: UnsafePointer<CChar>) {
-        var at = strlen(block) + 1
-        var count = 0
-        while block[at] != 0, count < 63 {
-            Spawn.arguments[count] = UnsafeMutablePointer(mutating: block + at)
-            at += strlen(block + at) + 1
-            count += 1
-        }
-        Spawn.arguments[count] = nil
-        guard count > 0 else { return }
-        at += 1
-        var variables = 0
-        // This process's variables first, but for those the block sets.
-        var index = 0
-        while let variable = environ[index], variables < 1500 {
-            index += 1
-            if strncmp(variable, "LAWS_", 5) == 0 || strncmp(variable, "SWIFT_BACKTRACE=", 16) == 0 { continue }
-            Spawn.environment[variables] = variable
-            variables += 1
-        }
-        while block[at] != 0, variables < 2040 {
-            Spawn.environment[variables] = UnsafeMutablePointer(mutating: block + at)
-            at += strlen(block + at) + 1
-            variables += 1
-        }
-        Spawn.environment[variables] = nil
-        var child: pid_t = 0
-        guard let program = Spawn.arguments[0],
-            posix_spawn(&child, program, Spawn.actions, nil, Spawn.arguments, Spawn.environment) == 0
-        else { return }
-        var status: Int32 = 0
-        for _ in 0..<6000 {  // ten minutes, a tenth of a second at a time
-            if waitpid(child, &status, WNOHANG) != 0 {
-                // Exited with 0: it wrote the report. Anything else: say so.
-                if status != 0 { say("  (shrinking it apart stopped before its report)\n") }
-                return
-            }
-            var pause = timespec(tv_sec: 0, tv_nsec: 100_000_000)
-            nanosleep(&pause, nil)
-        }
-        kill(child, SIGKILL)
-        waitpid(child, &status, 0)
-        say("  (shrinking it apart took more than ten minutes, and was stopped)\n")
-    }
-
-    private static func say(_ text: UnsafePointer<CChar>) { _ = write(2, text, strlen(text)) }
-    #endif
+    /// Writes to standard error with `write` alone: what a signal handler may call.
+    static func say(_ text: UnsafePointer<CChar>) { _ = write(2, text, strlen(text)) }
 }

@@ -313,16 +313,13 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
                 filter: filter)
         }
         var spawn: String?
-        #if os(Linux)
-        if Apart.current == nil, filter != noTestFilter {
-            let arguments = [CommandLine.arguments[0], "--testing-library", "swift-testing", "--filter", filter]
+        if Apart.current == nil, filter != noTestFilter, let arguments = Platform.testProgram(filter: filter) {
             let variables = Apart.checkEnvironment(
                 role: .shrink, design: design.name, law: law.title, seed: seed, config: config)
             spawn =
                 arguments.map { $0 + "\0" }.joined() + "\0"
                 + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\0" }.joined()
         }
-        #endif
         // A law's inputs have the same names in every case: their lines begin the same way.
         var rng = SplitMix64(seed: seed)
         let names = law.generate(design.hasErrorChannel).run(&rng).map { ($0.name, "") }

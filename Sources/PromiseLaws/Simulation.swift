@@ -182,12 +182,12 @@ public enum LawQueue: String, CaseIterable, Hashable, Sendable, CustomStringConv
     /// The queue's label.
     public var description: String { rawValue }
 
-    private static let key = DispatchSpecificKey<LawQueue>()
+    private static let running = QueueLocal<LawQueue>()
 
     private static let queues: [LawQueue: DispatchQueue] = Dictionary(
         uniqueKeysWithValues: allCases.map { name in
             let queue = DispatchQueue(label: name.rawValue, attributes: name == .concurrent ? .concurrent : [])
-            queue.setSpecific(key: key, value: name)
+            running.set(name, on: queue)
             return (name, queue)
         })
 
@@ -195,7 +195,7 @@ public enum LawQueue: String, CaseIterable, Hashable, Sendable, CustomStringConv
     public var dispatchQueue: DispatchQueue { Self.queues[self]! }
 
     /// The harness queue the caller is running on, if any: a job on a side's clock, or a real one.
-    package static var current: LawQueue? { Simulation.current?.queue ?? DispatchQueue.getSpecific(key: key) }
+    package static var current: LawQueue? { Simulation.current?.queue ?? running.current }
 
     /// Runs `work` on this queue, next: on the side's clock when called from a job of one (so a
     /// design whose callbacks hop to this queue stays on the harness's clock), on the real

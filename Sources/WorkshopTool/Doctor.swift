@@ -1,5 +1,5 @@
 import Foundation
-import Workshop
+import TourKit
 
 /// `workshop doctor`: is this machine ready for the day? Each step has a time limit and says
 /// what to do when it fails.

@@ -1,7 +1,7 @@
-import Workshop
+import TourKit
 
 /// Where the workshop writes, and whether it may use colour: the tours' terminal conventions
-/// (a terminal, `NO_COLOR` unset, `TERM` not dumb), from Workshop.
+/// (a terminal, `NO_COLOR` unset, `TERM` not dumb), from TourKit.
 struct Printer: Sendable {
     let output: any TextOutput
 

@@ -1,5 +1,5 @@
 import Foundation
-import Workshop
+import TourKit
 
 /// `swift run workshop`: the learner's loop, in one program. Each subcommand answers `--help`,
 /// and every run ends with 0 (all good), 1 (something fails or is not done) or 64 (usage).

@@ -7,7 +7,7 @@ import ResultPromiseExercises
 import ResultPromiseSolutions
 import TestSupport
 import Testing
-import Workshop
+import TourKit
 
 /// Chapter 2's exercises, checked: `swift test --filter ResultPromiseTests --skip Book`.
 @Suite("chapter 2's exercises")

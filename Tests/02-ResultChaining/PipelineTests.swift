@@ -3,7 +3,7 @@ import Locking
 import PromiseLaws
 import ResultPromise
 import Testing
-import Workshop
+import TourKit
 
 @testable import ResultChainingTour
 

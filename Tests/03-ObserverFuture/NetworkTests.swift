@@ -3,7 +3,7 @@ import ObserverFuture
 import PromiseLaws
 import TestSupport
 import Testing
-import Workshop
+import TourKit
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -19,16 +19,16 @@ enum ScreenError: Error, Equatable {
 
 /// Dispatch queues that can tell a callback which of them it is running on.
 enum Labelled {
-    static let key = DispatchSpecificKey<String>()
+    static let label = QueueLocal<String>()
 
     static func queue(_ label: String) -> DispatchQueue {
         let queue = DispatchQueue(label: label)
-        queue.setSpecific(key: key, value: label)
+        Self.label.set(label, on: queue)
         return queue
     }
 
     /// The label of the labelled queue running the caller, or `nil` on any other.
-    static var current: String? { DispatchQueue.getSpecific(key: key) }
+    static var current: String? { label.current }
 }
 
 @Suite("the lock-queue promise")
@@ -134,7 +134,7 @@ struct PromiseTests {
 
     @Test("with no queue named, callbacks run on promise.callbacks")
     func defaultCallbackQueue() async {
-        DispatchQueue.promiseCallbacks.setSpecific(key: Labelled.key, value: "promise.callbacks")
+        Labelled.label.set("promise.callbacks", on: .promiseCallbacks)
         let places = Collected<String>()
         Promise<Int, Never>(value: 1).then { _ in places.append(Labelled.current ?? "?") }
         Promise<Int, LookupError>(error: .notFound).catch { _ in places.append(Labelled.current ?? "?") }

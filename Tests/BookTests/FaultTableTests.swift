@@ -2,7 +2,7 @@ import BookCheck
 import Foundation
 import TestSupport
 import Testing
-import Workshop
+import TourKit
 
 /// Every `--fault` against every tour that talks to the fixture host: each run ends, says what
 /// the fault was in words, writes nothing to standard error, and exits 69. The table of what

@@ -3,7 +3,7 @@ import EnsureAsyncTour
 import Foundation
 import TestSupport
 import Testing
-import Workshop
+import TourKit
 
 /// The book's pictures of time are drawn from what the tours record as they run: each one is
 /// recorded again here and compared with `Book/pictures/<name>.mmd`, so a picture cannot drift

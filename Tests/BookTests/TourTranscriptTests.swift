@@ -7,7 +7,7 @@ import ObserverFutureTour
 import ResultChainingTour
 import TestSupport
 import Testing
-import Workshop
+import TourKit
 
 /// A tour and the command that runs it, for the transcript check.
 struct Tour: Sendable, CustomTestStringConvertible {

@@ -85,11 +85,15 @@ package struct AsyncAwaitDesign: RecoveringDesign, ResolvableDesign, BridgeDesig
                 // bounded, so a bridge that never registers its waiter fails the law instead
                 // of hanging it.
                 let waiter: Task<Void, Never>
+                #if compiler(>=6.2)  // Task.immediate came with Swift 6.2 (SE-0472)
                 if #available(macOS 26.0, *) {
                     waiter = Task.immediate(operation: wait)
                 } else {
                     waiter = Task(operation: wait)
                 }
+                #else
+                waiter = Task(operation: wait)
+                #endif
                 let deadline = ContinuousClock.now + .seconds(1)
                 while settlement.waiting == 0, ContinuousClock.now < deadline { sched_yield() }
                 return { waiter.cancel() }

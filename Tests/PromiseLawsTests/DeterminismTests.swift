@@ -38,8 +38,8 @@ struct DeterminismTests {
 }
 
 /// Busy threads that keep every core loaded until stopped: a parallel build, as far as the
-/// harness can tell. On Linux they run at the lowest priority (nice 19), so that they take
-/// every spare cycle without starving the other tests that run beside this one.
+/// harness can tell. They run at the lowest priority (nice 19 on Linux, the background class on
+/// macOS), so that they take every spare cycle without starving the other tests beside this one.
 final class Load: Sendable {
     private let running = Atomic(true)
 
@@ -49,6 +49,10 @@ final class Load: Sendable {
                 #if os(Linux)
                 // On Linux, `who` 0 is the calling thread alone (a thread is a task of its own).
                 setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+                #else
+                // On Darwin `setpriority` with `who` 0 would lower the whole process: the thread's
+                // own quality-of-service class is what lowers this thread alone.
+                _ = pthread_set_qos_class_self_np(QOS_CLASS_BACKGROUND, 0)
                 #endif
                 var x: UInt64 = 1
                 while running.load(ordering: .relaxed) { x = x &* 6_364_136_223_846_793_005 &+ 1 }

@@ -1,7 +1,7 @@
 import ExerciseKit
 import Foundation
 import Testing
-import Workshop
+import TourKit
 
 @testable import WorkshopTool
 

@@ -1,7 +1,7 @@
 // `swift run workshop`: list, check, watch, hint, reset, doctor. The logic is in
 // Sources/WorkshopTool, where the tests call it in-process.
 import Foundation
-import Workshop
+import TourKit
 import WorkshopTool
 
 Interrupt.install()

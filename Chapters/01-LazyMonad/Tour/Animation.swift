@@ -1,5 +1,5 @@
 import LazyPromise
-import Workshop
+import TourKit
 
 /// The terminal view animates like a `UIView`, so the chapter's promise extensions apply to it.
 extension TerminalView: Animatable {}

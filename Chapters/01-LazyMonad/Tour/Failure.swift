@@ -1,6 +1,6 @@
 import Foundation
 import LazyPromise
-import Workshop
+import TourKit
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

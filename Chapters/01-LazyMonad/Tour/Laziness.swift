@@ -1,6 +1,6 @@
 import Foundation
 import LazyPromise
-import Workshop
+import TourKit
 
 extension LazyMonadTour {
     static func laziness(_ host: FixtureHost, _ narrator: Narrator, _ pictures: Pictures) async {

@@ -1,4 +1,4 @@
 import LazyMonadTour
-import Workshop
+import TourKit
 
 await LazyMonadTour.command.run(body: LazyMonadTour.run)

@@ -1,7 +1,7 @@
 import Foundation
 import Locking
 import ResultPromise
-import Workshop
+import TourKit
 
 extension ResultChainingTour {
     /// One way the pipeline can fail: what to break, and how.

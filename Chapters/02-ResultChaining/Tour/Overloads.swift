@@ -1,5 +1,5 @@
 import ResultPromise
-import Workshop
+import TourKit
 
 extension ResultChainingTour {
     static func overloads(_ narrator: Narrator) {

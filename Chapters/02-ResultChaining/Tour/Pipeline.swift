@@ -1,6 +1,6 @@
 import Foundation
 import ResultPromise
-import Workshop
+import TourKit
 
 extension ResultChainingTour {
     /// Runs the post's pipeline for `id` and prints what it delivered; returns the error, if any.

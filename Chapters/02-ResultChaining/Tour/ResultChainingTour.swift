@@ -1,6 +1,6 @@
 import Foundation
 import ResultPromise
-import Workshop
+import TourKit
 
 /// Chapter 2's tour: the post's iTunes pipeline against the fixture host, each step on its
 /// own, every failure path with its typed error, and which `then` Swift picks.

@@ -1,4 +1,4 @@
 import ResultChainingTour
-import Workshop
+import TourKit
 
 await ResultChainingTour.command.run(body: ResultChainingTour.run)

@@ -1,5 +1,5 @@
 import ObserverFuture
-import Workshop
+import TourKit
 
 extension ObserverFutureTour {
     static func callbackHell(_ host: FixtureHost, _ narrator: Narrator, _ chart: GanttPicture) async {

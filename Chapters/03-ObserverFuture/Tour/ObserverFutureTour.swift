@@ -1,6 +1,6 @@
 import Foundation
 import ObserverFuture
-import Workshop
+import TourKit
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,6 +1,6 @@
 import Locking
 import ObserverFuture
-import Workshop
+import TourKit
 
 extension ObserverFutureTour {
     static func onceAndLate(_ narrator: Narrator) {

@@ -1,4 +1,4 @@
 import ObserverFutureTour
-import Workshop
+import TourKit
 
 await ObserverFutureTour.command.run(body: ObserverFutureTour.run)

@@ -1,7 +1,7 @@
 import Dispatch
 import LockQueuePromise
 import Locking
-import Workshop
+import TourKit
 
 /// Chapter 4's tour, narrated like a playground: a repository call with typed errors over the
 /// fixture host, which queue each step ran on, a transport error mapped to the repository's
@@ -33,7 +33,7 @@ package enum LockQueuePromiseTour {
 
 /// Dispatch queues that can say which of them is running the caller, by label.
 enum QueueLabel {
-    private static let key = DispatchSpecificKey<String>()
+    private static let label = QueueLocal<String>()
 
     /// A serial queue that answers to `label`.
     static func queue(_ label: String) -> DispatchQueue {
@@ -43,13 +43,13 @@ enum QueueLabel {
     /// Lets `queue` answer to its own label.
     @discardableResult
     static func name(_ queue: DispatchQueue) -> DispatchQueue {
-        queue.setSpecific(key: key, value: queue.label)
+        label.set(queue.label, on: queue)
         return queue
     }
 
     /// The label of the queue running the caller, for queues named here.
     static var current: String {
-        DispatchQueue.getSpecific(key: key) ?? "a queue that is not ours"
+        label.current ?? "a queue that is not ours"
     }
 }
 

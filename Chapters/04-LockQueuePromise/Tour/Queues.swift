@@ -1,6 +1,6 @@
 import Dispatch
 import LockQueuePromise
-import Workshop
+import TourKit
 
 extension LockQueuePromiseTour {
     static func queues(_ narrator: Narrator) async {

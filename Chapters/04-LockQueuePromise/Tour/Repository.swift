@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import LockQueuePromise
-import Workshop
+import TourKit
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,6 +1,6 @@
 import Dispatch
 import LockQueuePromise
-import Workshop
+import TourKit
 
 extension LockQueuePromiseTour {
     static func repositoryCall(_ host: FixtureHost, _ narrator: Narrator, _ pictures: Pictures, _ states: StatePicture)

@@ -1,6 +1,6 @@
 import Dispatch
 import LockQueuePromise
-import Workshop
+import TourKit
 
 extension LockQueuePromiseTour {
     static func typedThrows(_ host: FixtureHost, _ narrator: Narrator, _ states: StatePicture) async {

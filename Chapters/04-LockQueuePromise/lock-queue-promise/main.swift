@@ -1,4 +1,4 @@
 import LockQueuePromiseTour
-import Workshop
+import TourKit
 
 await LockQueuePromiseTour.command.run(body: LockQueuePromiseTour.run)

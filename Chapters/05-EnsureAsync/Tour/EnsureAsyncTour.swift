@@ -1,7 +1,7 @@
 import Dispatch
 import EnsureAsync
 import LockQueuePromise
-import Workshop
+import TourKit
 
 /// Chapter 5's tour: a form presented, filled in and dismissed, twice in a row, cleaned up
 /// first with `ensure` and then with `ensureAsync`; then the four cases of `ensureAsync`.

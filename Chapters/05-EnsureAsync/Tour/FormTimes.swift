@@ -1,5 +1,5 @@
 import Locking
-import Workshop
+import TourKit
 
 /// When each form of a scene appeared, began to be dismissed and was gone, measured on the
 /// clock, and drawn as a Gantt chart in half-seconds of the normal pace.

@@ -1,7 +1,7 @@
 import Dispatch
 import EnsureAsync
 import LockQueuePromise
-import Workshop
+import TourKit
 
 extension EnsureAsyncTour {
     /// Why a form can fail; the tour's forms never do.

@@ -1,7 +1,7 @@
 import EnsureAsync
 import LockQueuePromise
 import Locking
-import Workshop
+import TourKit
 
 extension EnsureAsyncTour {
     /// The tour's two errors: the promise's own, and the cleanup's.

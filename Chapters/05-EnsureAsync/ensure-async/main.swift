@@ -1,4 +1,4 @@
 import EnsureAsyncTour
-import Workshop
+import TourKit
 
 await EnsureAsyncTour.command.run(body: EnsureAsyncTour.run)

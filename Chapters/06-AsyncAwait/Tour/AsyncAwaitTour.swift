@@ -1,4 +1,4 @@
-import Workshop
+import TourKit
 
 /// Chapter 6's tour: every design awaited, and made from `async` code; chapter 3's merge five
 /// ways (a `then` chain, `zip`, three awaits in a row, `async let`, a task group); chapter 5's

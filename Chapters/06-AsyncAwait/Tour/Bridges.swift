@@ -5,7 +5,7 @@ import LockQueuePromise
 import Locking
 import ObserverFuture
 import ResultPromise
-import Workshop
+import TourKit
 
 extension AsyncAwaitTour {
     /// Why the tour's typed promises fail.

@@ -2,7 +2,7 @@ import AsyncBridges
 import Foundation
 import Locking
 import ObserverFuture
-import Workshop
+import TourKit
 
 extension AsyncAwaitTour {
     static func cancellation(_ host: FixtureHost, _ narrator: Narrator) async {

@@ -1,7 +1,7 @@
 import AsyncBridges
 import Foundation
 import ObserverFuture
-import Workshop
+import TourKit
 
 extension AsyncAwaitTour {
     static func fiveWays(_ host: FixtureHost, _ narrator: Narrator) async throws {

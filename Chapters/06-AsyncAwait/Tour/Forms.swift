@@ -1,6 +1,6 @@
 import AsyncBridges
 import Locking
-import Workshop
+import TourKit
 
 extension AsyncAwaitTour {
     /// How a form cleans up after itself.

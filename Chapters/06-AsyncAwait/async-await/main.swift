@@ -1,4 +1,4 @@
 import AsyncAwaitTour
-import Workshop
+import TourKit
 
 await AsyncAwaitTour.command.run(body: AsyncAwaitTour.run)

@@ -1,7 +1,7 @@
 import Foundation
 import PromiseLaws
 import Testing
-import Workshop
+import TourKit
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

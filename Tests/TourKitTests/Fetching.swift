@@ -3,7 +3,7 @@ import Foundation
 import PromiseLaws
 import Testing
 
-@testable import Workshop
+@testable import TourKit
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

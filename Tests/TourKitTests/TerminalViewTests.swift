@@ -1,7 +1,7 @@
 import Locking
 import PromiseLaws
 import Testing
-import Workshop
+import TourKit
 
 @Suite("TerminalView")
 struct TerminalViewTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Workshop
+import TourKit
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

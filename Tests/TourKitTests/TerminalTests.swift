@@ -1,5 +1,5 @@
 import Testing
-import Workshop
+import TourKit
 
 @Suite("Terminal colour decision")
 struct TerminalTests {

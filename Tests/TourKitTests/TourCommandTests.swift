@@ -1,5 +1,5 @@
 import Testing
-import Workshop
+import TourKit
 
 @Suite("Tour command line")
 struct TourCommandTests {

@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-import Workshop
+import TourKit
 
 @Suite("Narrator formatting")
 struct NarratorTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Workshop
+@testable import TourKit
 
 @Suite("iTunes lookup fixture")
 struct ITunesLookupTests {

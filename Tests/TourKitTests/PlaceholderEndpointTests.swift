@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Workshop
+import TourKit
 
 @Suite("jsonplaceholder fixtures through URLSession")
 struct PlaceholderEndpointTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Workshop
+import TourKit
 
 /// Bodies written by hand in the public APIs' shapes (with our own values): the models must read them.
 @Suite("models match the public API shapes")

@@ -1,0 +1,106 @@
+import Foundation  // for the C library: Glibc on Linux, Darwin on macOS
+
+/// What the harness does differently on Linux and on macOS, both halves side by side: how a
+/// crashed process starts this test program again to shrink its case apart (``Apart``).
+///
+/// On Linux, `swift test` runs the test product itself, an executable, so the same path with
+/// `--testing-library swift-testing --filter <test>` runs one test again. On macOS, `swift test`
+/// loads the tests into a helper program (`xctest`, or SwiftPM's `swiftpm-testing-helper` for
+/// Swift Testing), and Xcode into its own runner: starting one of those again with one test
+/// takes their own arguments, which nothing here has been run with. So on macOS a crash prints
+/// its note and replay line and is not shrunk apart, and says so.
+package enum Platform {
+    #if os(Linux)
+    /// Whether a crash is shrunk apart here.
+    package static let shrinksApart = true
+
+    /// The arguments that start this test program again with the one test `filter` names.
+    package static func testProgram(filter: String) -> [String]? {
+        [CommandLine.arguments[0], "--testing-library", "swift-testing", "--filter", filter]
+    }
+
+    /// Makes what ``shrinkApart(_:)`` needs, before any signal: a handler must not allocate.
+    static func prepareToShrinkApart() { _ = Spawn.actions }
+
+    /// What starting a process needs, made before any signal: a handler must not allocate.
+    /// Written only by the signal handler, and a second trap while it runs never gets that far
+    /// (the handler is reset to the runtime's before the signal is raised again).
+    private enum Spawn {
+        nonisolated(unsafe) static let actions: UnsafeMutablePointer<posix_spawn_file_actions_t> = {
+            let actions = UnsafeMutablePointer<posix_spawn_file_actions_t>.allocate(capacity: 1)
+            posix_spawn_file_actions_init(actions)
+            // The child writes its report to descriptor 3, this process's standard error
+            // (``Apart/reportDescriptor``); what the test library prints goes nowhere.
+            posix_spawn_file_actions_adddup2(actions, 2, Apart.reportDescriptor)
+            posix_spawn_file_actions_addopen(actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(actions, 2, "/dev/null", O_WRONLY, 0)
+            return actions
+        }()
+        nonisolated(unsafe) static let arguments = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
+            capacity: 64)
+        nonisolated(unsafe) static let environment = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
+            capacity: 2048)
+    }
+
+    /// Starts this test program again to shrink the case apart (``Apart``), with the block's
+    /// arguments and this process's environment changed by the block's, and waits for it, up to
+    /// ten minutes. Only what a signal handler may call: no allocation, no lock.
+    static func shrinkApart(_ block: UnsafePointer<CChar>) {
+        var at = strlen(block) + 1
+        var count = 0
+        while block[at] != 0, count < 63 {
+            Spawn.arguments[count] = UnsafeMutablePointer(mutating: block + at)
+            at += strlen(block + at) + 1
+            count += 1
+        }
+        Spawn.arguments[count] = nil
+        guard count > 0 else { return }
+        at += 1
+        var variables = 0
+        // This process's variables first, but for those the block sets.
+        var index = 0
+        while let variable = environ[index], variables < 1500 {
+            index += 1
+            if strncmp(variable, "LAWS_", 5) == 0 || strncmp(variable, "SWIFT_BACKTRACE=", 16) == 0 { continue }
+            Spawn.environment[variables] = variable
+            variables += 1
+        }
+        while block[at] != 0, variables < 2040 {
+            Spawn.environment[variables] = UnsafeMutablePointer(mutating: block + at)
+            at += strlen(block + at) + 1
+            variables += 1
+        }
+        Spawn.environment[variables] = nil
+        var child: pid_t = 0
+        guard let program = Spawn.arguments[0],
+            posix_spawn(&child, program, Spawn.actions, nil, Spawn.arguments, Spawn.environment) == 0
+        else { return }
+        var status: Int32 = 0
+        for _ in 0..<6000 {  // ten minutes, a tenth of a second at a time
+            if waitpid(child, &status, WNOHANG) != 0 {
+                // Exited with 0: it wrote the report. Anything else: say so.
+                if status != 0 { CrashNote.say("  (shrinking it apart stopped before its report)\n") }
+                return
+            }
+            var pause = timespec(tv_sec: 0, tv_nsec: 100_000_000)
+            nanosleep(&pause, nil)
+        }
+        kill(child, SIGKILL)
+        waitpid(child, &status, 0)
+        CrashNote.say("  (shrinking it apart took more than ten minutes, and was stopped)\n")
+    }
+
+    #else
+    package static let shrinksApart = false
+
+    package static func testProgram(filter: String) -> [String]? { nil }
+
+    static func prepareToShrinkApart() {}
+
+    /// Says why the case is not shrunk apart, and what runs it again.
+    static func shrinkApart(_ block: UnsafePointer<CChar>) {
+        CrashNote.say(
+            "  (a crash is shrunk apart on Linux only; on macOS the replay line above runs this case again)\n")
+    }
+    #endif
+}
