@@ -14,6 +14,7 @@ struct Doctor {
         let root = workshop.root
         let steps: [Step] = [
             ("Swift toolchain", toolchain),
+            ("test libraries (XCTest and Swift Testing)", testLibraries),
             ("git", { Self.gitStep(root: root) }),
             ("build of every target (the first one takes minutes)", build),
             ("a tour: swift run lazy-monad --fast", tour),
@@ -29,7 +30,7 @@ struct Doctor {
                 problems += 1
                 workshop.out.line("\(workshop.out.paint("✗", .red)) \(step.name): \(detail)")
                 workshop.out.line("    what to do: \(advice)")
-                if step.name.hasPrefix("Swift") || step.name.hasPrefix("build") { break }
+                if ["Swift", "test", "build"].contains(where: step.name.hasPrefix) { break }
             } else {
                 workshop.out.line("\(workshop.out.paint("✓", .green)) \(step.name): \(detail) (\(seconds) s)")
             }
@@ -43,20 +44,69 @@ struct Doctor {
         return WorkshopCommand.failure
     }
 
+    /// The oldest Swift the package builds with: Package.swift's `swift-tools-version`, which
+    /// a test keeps equal to this.
+    static let oldestSwift = (major: 6, minor: 0)
+
+    /// What to install, said once for every step that needs a newer or fuller toolchain.
+    static let install =
+        "on a Mac, Xcode 16 or later, chosen with `sudo xcode-select -s /Applications/Xcode.app`;"
+        + " on Linux, Swift \(oldestSwift.major).\(oldestSwift.minor) or later from swift.org"
+
     func toolchain() -> (String, String?) {
         let version = Subprocess.run(["swift", "--version"], in: workshop.root, limit: .seconds(60))
         guard version.status == 0, let found = Self.swiftVersion(in: version.output) else {
+            return ("no `swift` on the PATH", "install \(Self.install), then open a new terminal")
+        }
+        return Self.toolchainStep(found)
+    }
+
+    /// The toolchain step's verdict on a version: older than ``oldestSwift`` is refused, with
+    /// what to install. Pure, for tests.
+    static func toolchainStep(_ found: (major: Int, minor: Int)) -> (String, String?) {
+        let name = "Swift \(found.major).\(found.minor)"
+        guard (found.major, found.minor) >= oldestSwift else {
             return (
-                "no `swift` on the PATH",
-                "install Swift 6 from swift.org (or Xcode 16 on macOS), then open a new terminal"
+                name + ", older than this package's Swift \(oldestSwift.major).\(oldestSwift.minor)",
+                "install \(install)"
             )
         }
-        guard found.major >= 6 else {
+        return (name, nil)
+    }
+
+    /// Whether the toolchain's test libraries can be used: on a Mac, Apple's Command Line Tools
+    /// alone carry no `Testing` module that `swift test` finds, so every test target stops
+    /// with "no such module 'Testing'"; Xcode's developer folder has both libraries.
+    func testLibraries() -> (String, String?) {
+        #if os(macOS)
+        let folder = Subprocess.run(["xcode-select", "-p"], in: workshop.root, limit: .seconds(30))
+        return Self.developerFolderStep(
+            folder.status == 0 ? folder.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil)
+        #else
+        return ("they come with the Swift toolchain on Linux", nil)
+        #endif
+    }
+
+    /// The test libraries' verdict on the developer folder `xcode-select -p` printed (nil: it
+    /// printed none). Pure, for tests.
+    static func developerFolderStep(_ folder: String?) -> (String, String?) {
+        guard let folder, !folder.isEmpty else {
+            return ("no developer folder selected", "install \(install)")
+        }
+        if folder.contains("CommandLineTools") {
             return (
-                "Swift \(found.major).\(found.minor)", "this package needs Swift 6 or later: install it from swift.org"
+                "Apple's Command Line Tools (\(folder)), which have no Testing module that `swift test` can use",
+                "install \(install)"
             )
         }
-        return ("Swift \(found.major).\(found.minor)", nil)
+        return ("from \(folder)", nil)
+    }
+
+    /// Whether a build's output says a test library is missing: what the Command Line Tools
+    /// alone, or a toolchain without Swift Testing, print. Pure, for tests.
+    static func missesTestLibrary(_ output: String) -> Bool {
+        ["no such module 'Testing'", "no such module 'XCTest'", "plugin for module 'TestingMacros' not found"]
+            .contains { output.contains($0) }
     }
 
     /// `(6, 3)` from `swift --version`'s "Swift version 6.3.1 (…)".
@@ -77,6 +127,9 @@ struct Doctor {
     func build() -> (String, String?) {
         let build = Subprocess.run(["swift", "build", "--build-tests"], in: workshop.root, limit: .seconds(2400))
         if build.status == 0 { return ("builds", nil) }
+        if Self.missesTestLibrary(build.output) {
+            return ("the tests cannot import their test library", "install \(Self.install)")
+        }
         let errors = Check.compilerErrors(in: build.output, root: workshop.root).prefix(5)
         return (
             build.status == nil

@@ -35,6 +35,32 @@ package struct WorkshopCommand: Sendable {
         self.readAnswer = readAnswer
     }
 
+    /// The clone to work on: the current folder or the nearest one above it that holds this
+    /// package (`swift run workshop` in a terminal, from any folder of the clone), else the
+    /// clone `sourceFile` was built from (Xcode runs a scheme in its build folder).
+    ///
+    /// ```swift
+    /// WorkshopCommand.packageRoot(currentDirectory: "/me/FivePromises/Book", sourceFile: #filePath)
+    /// // file:///me/FivePromises/
+    /// ```
+    package static func packageRoot(currentDirectory: String, sourceFile: String) -> URL {
+        var folder = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL
+        while true {
+            let manifest = folder.appending(path: "Package.swift").path
+            if FileManager.default.fileExists(atPath: manifest),
+                FileManager.default.fileExists(atPath: folder.appending(path: "Chapters").path)
+            {
+                return folder
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        // sourceFile is Tools/workshop/main.swift: three levels below the clone.
+        return URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
     static let subcommands: [(name: String, arguments: String, summary: String)] = [
         ("list", "", "every exercise, marked done, not started or not done yet, and your progress"),
         ("check", "[ID | CHAPTER]", "build and check one exercise (3.1), a chapter's (3), or all"),

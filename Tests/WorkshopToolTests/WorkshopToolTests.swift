@@ -19,6 +19,17 @@ func workshop(_ arguments: String...) -> (status: Int32, output: String, errors:
 
 @Suite("swift run workshop")
 struct WorkshopToolTests {
+    @Test("finds the clone from any folder in it, and from Xcode's build folder by its own source")
+    func packageRoot() {
+        let main = root.appending(path: "Tools/workshop/main.swift").path
+        let book = root.appending(path: "Book").path
+        let fromBook = WorkshopCommand.packageRoot(currentDirectory: book, sourceFile: main)
+        #expect(fromBook.standardizedFileURL.path == root.standardizedFileURL.path)
+        let elsewhere = FileManager.default.temporaryDirectory.path
+        let fromXcode = WorkshopCommand.packageRoot(currentDirectory: elsewhere, sourceFile: main)
+        #expect(fromXcode.standardizedFileURL.path == root.standardizedFileURL.path)
+    }
+
     @Test("the exercises come from the book's Exercises sections, each with a stub, a solution and a hint")
     func exercisesFromTheBook() throws {
         let exercises = try Exercise.all(root: root)
@@ -247,6 +258,30 @@ struct VerdictTests {
         let version = Doctor.swiftVersion(in: "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64")
         #expect(version?.major == 6 && version?.minor == 3)
         #expect(Doctor.swiftVersion(in: "bash: swift: not found") == nil)
+        let xcode = "swift-driver version: 1.115.1 Apple Swift version 6.0.3 (swiftlang-6.0.3.1.10 clang-1600.0.30.1)"
+        #expect(Doctor.swiftVersion(in: xcode)?.minor == 0)
+    }
+
+    @Test("doctor refuses a Swift older than Package.swift's tools version, and names what to install")
+    func oldestSwift() throws {
+        let manifest = try String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8)
+        let tools = try #require(manifest.firstMatch(of: /swift-tools-version: *(\d+)\.(\d+)/))
+        #expect(Int(tools.1) == Doctor.oldestSwift.major && Int(tools.2) == Doctor.oldestSwift.minor)
+        #expect(Doctor.toolchainStep((Doctor.oldestSwift.major, Doctor.oldestSwift.minor)).1 == nil)
+        let older = Doctor.toolchainStep((5, 10))
+        #expect(older.0 == "Swift 5.10, older than this package's Swift 6.0")
+        #expect(older.1?.contains("Xcode 16 or later") == true)
+    }
+
+    @Test("doctor tells Apple's Command Line Tools alone from Xcode, which has the Testing module")
+    func developerFolder() {
+        #expect(Doctor.developerFolderStep("/Applications/Xcode.app/Contents/Developer").1 == nil)
+        let tools = Doctor.developerFolderStep("/Library/Developer/CommandLineTools")
+        #expect(tools.0.contains("no Testing module"))
+        #expect(tools.1?.contains("xcode-select -s") == true)
+        #expect(Doctor.developerFolderStep(nil).1 != nil)
+        #expect(Doctor.missesTestLibrary("Tests/A.swift:2:8: error: no such module 'Testing'"))
+        #expect(!Doctor.missesTestLibrary("Tests/A.swift:2:8: error: cannot find 'x' in scope"))
     }
 }
 

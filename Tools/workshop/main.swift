@@ -5,7 +5,8 @@ import TourKit
 import WorkshopTool
 
 Interrupt.install()
-let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let root = WorkshopCommand.packageRoot(
+    currentDirectory: FileManager.default.currentDirectoryPath, sourceFile: #filePath)
 let command = WorkshopCommand(
     root: root, output: StandardOutput.shared, errors: StandardOutput(stream: .standardError))
 exit(command.execute(Array(CommandLine.arguments.dropFirst())))
