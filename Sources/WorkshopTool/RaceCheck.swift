@@ -76,6 +76,25 @@ struct RaceCheck {
         return Self.races(in: tests.output, exercises: exercises)
     }
 
+    /// The exercise whose stub a frame of a report is in, and the line: `#3 … /clone/Chapters/03-
+    /// ObserverFuture/Exercises/All.swift:20:5 (…)` on Linux. A frame that names the file alone
+    /// (`All.swift:20`, as a report may on macOS) counts when no other exercise's stub has
+    /// that name.
+    static func frame(_ text: String, in exercises: [Exercise]) -> (Exercise, String)? {
+        for exercise in exercises {
+            if let range = text.range(of: exercise.stub + ":") {
+                return (exercise, String(text[range.upperBound...].prefix { $0.isNumber }))
+            }
+        }
+        for exercise in exercises {
+            let name = URL(fileURLWithPath: exercise.stub).lastPathComponent
+            let sameName = exercises.filter { URL(fileURLWithPath: $0.stub).lastPathComponent == name }
+            guard sameName.count == 1, let range = text.range(of: " " + name + ":") else { continue }
+            return (exercise, String(text[range.upperBound...].prefix { $0.isNumber }))
+        }
+        return nil
+    }
+
     /// The sanitizer's data-race reports in `output` whose stack passes through an exercise's
     /// stub, as one sentence each: the two lines that touched the same memory. Pure, for tests.
     ///
@@ -101,13 +120,11 @@ struct RaceCheck {
                     let word = (words.first == "Previous" ? words.dropFirst().first : words.first)?.lowercased()
                     let kind = ["modifying": "write", "read-only": "read"][word ?? ""] ?? word
                     accesses.append((kind ?? "access", nil, nil))
-                } else if text.hasPrefix("#"), let last = accesses.indices.last, accesses[last].exercise == nil {
-                    for exercise in exercises {
-                        guard let range = text.range(of: exercise.stub + ":") else { continue }
-                        accesses[last].exercise = exercise
-                        accesses[last].line = String(text[range.upperBound...].prefix { $0.isNumber })
-                        break
-                    }
+                } else if text.hasPrefix("#"), let last = accesses.indices.last, accesses[last].exercise == nil,
+                    let (exercise, line) = frame(text, in: exercises)
+                {
+                    accesses[last].exercise = exercise
+                    accesses[last].line = line
                 }
             }
             let ours = accesses.filter { $0.exercise != nil }

@@ -351,6 +351,19 @@ struct RaceCheckTests {
             ])
     }
 
+    @Test("a report whose frames name the file alone, as macOS's may, is read the same")
+    func readsFramesWithFileNamesAlone() throws {
+        let darwin = Self.report.replacingOccurrences(of: "/tmp/race/Chapters/03-ObserverFuture/Exercises/", with: "")
+            .replacingOccurrences(of: "(racy+", with: "(racy:arm64+")
+        #expect(
+            RaceCheck.races(in: darwin, exercises: VerdictTests.exercises)
+                == RaceCheck.races(in: Self.report, exercises: VerdictTests.exercises))
+        // A file name two stubs share names neither.
+        let shared = try Exercise.all(root: root).filter { $0.stub.hasSuffix("/Zip.swift") }
+        let zip = Self.report.replacingOccurrences(of: "/tmp/race/Chapters/03-ObserverFuture/Exercises/All", with: "Zip")
+        #expect(shared.count > 1 && RaceCheck.races(in: zip, exercises: shared).isEmpty)
+    }
+
     @Test("a race nowhere in an exercise's stub is not an exercise's problem")
     func ignoresOtherRaces() {
         let elsewhere = Self.report.replacingOccurrences(of: "Exercises/All.swift", with: "Tour/All.swift")
