@@ -360,7 +360,8 @@ struct RaceCheckTests {
                 == RaceCheck.races(in: Self.report, exercises: VerdictTests.exercises))
         // A file name two stubs share names neither.
         let shared = try Exercise.all(root: root).filter { $0.stub.hasSuffix("/Zip.swift") }
-        let zip = Self.report.replacingOccurrences(of: "/tmp/race/Chapters/03-ObserverFuture/Exercises/All", with: "Zip")
+        let zip = Self.report.replacingOccurrences(
+            of: "/tmp/race/Chapters/03-ObserverFuture/Exercises/All", with: "Zip")
         #expect(shared.count > 1 && RaceCheck.races(in: zip, exercises: shared).isEmpty)
     }
 
