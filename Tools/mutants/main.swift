@@ -49,7 +49,11 @@ func run(_ arguments: [String], in directory: URL, log: URL, limit: Duration = .
     process.standardOutput = output
     process.standardError = output
     // No backtrace for a crash: it can take half a minute, and the signal is what we report.
-    process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+    // The test library's plain ✔ and ✘, which this reads: on a Mac with Apple's SF Symbols font
+    // installed it would print the font's own glyphs instead.
+    process.environment = ProcessInfo.processInfo.environment.merging([
+        "SWIFT_BACKTRACE": "enable=no", "SWT_SF_SYMBOLS_ENABLED": "0",
+    ]) { $1 }
     let done = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in done.signal() }
     do { try process.run() } catch { fail("cannot run \(arguments.joined(separator: " ")): \(error)", status: 1) }
