@@ -96,15 +96,20 @@ struct Check {
     /// `NO_COLOR`: `swift test --skip-build` would first spend a second or more (several on a
     /// busy machine) loading the package and asking the compiler what it supports, and would
     /// compile the manifest again whenever the environment differs, as the report's path does
-    /// on every check. Elsewhere (a bundle, on macOS), `swift test --skip-build`.
+    /// on every check. Elsewhere (a bundle, on macOS), `swift test --skip-build`, asking for what
+    /// Linux gives by default: a crash's frames though the output goes to a file (macOS's
+    /// backtracer shows them on a terminal only), and the test library's plain symbols.
     static func runTests(
         root: URL, scratch: String, filter: String, options: [String] = [], environment: [String: String],
         limit: Duration
     ) -> Finished {
         guard let program = testProgram(in: root.appending(path: scratch).appending(path: "debug")) else {
+            let plain = [
+                "NO_COLOR": "1", "SWT_SF_SYMBOLS_ENABLED": "0", "SWIFT_BACKTRACE": "enable=yes,interactive=no",
+            ]
             return Subprocess.run(
-                ["swift", "test", "--skip-build", "--filter", filter] + options, in: root, environment: environment,
-                limit: limit)
+                ["swift", "test", "--skip-build", "--filter", filter] + options, in: root,
+                environment: environment.merging(plain) { $1 }, limit: limit)
         }
         let finished = Subprocess.run(
             [program.path, "--skip-build", "--filter", filter] + options + ["--testing-library", "swift-testing"],
