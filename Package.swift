@@ -82,7 +82,9 @@ let chapters = [
 
 let package = Package(
     name: "FivePromises",
-    platforms: [.macOS(.v15)],
+    // "15.0", not .v15: PackageDescription has .v15 from Swift 6.0.1 only, and 6.0 is the oldest
+    // this package promises.
+    platforms: [.macOS("15.0")],
     products: [.library(name: "PromiseLaws", targets: ["PromiseLaws"])]
         + chapters.flatMap(\.products)
         + [

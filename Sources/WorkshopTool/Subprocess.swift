@@ -20,6 +20,9 @@ package enum Subprocess {
     /// Ctrl-C can stop them and their children.
     private static let running = Locked<Set<pid_t>>([])
 
+    /// Held while a process starts (``run(_:in:environment:limit:started:)``).
+    private static let starting = Lock()
+
     /// Runs `arguments` (looked up on the `PATH`) in `directory` and waits for it, at most `limit`;
     /// `started` is told its process id as soon as it runs.
     package static func run(
@@ -45,6 +48,11 @@ package enum Subprocess {
         let done = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in done.signal() }
         do {
+            // One start at a time: Foundation on Linux before Swift 6.1 starts a child in its
+            // folder by changing this whole process's current folder for the moment, so two
+            // starts at once (the checks, and the sanitizer's build beside them) could swap.
+            starting.lock()
+            defer { starting.unlock() }
             try process.run()
         } catch {
             try? handle.close()
