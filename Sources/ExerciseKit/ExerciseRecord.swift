@@ -59,6 +59,18 @@ package struct ExerciseRecord: Codable, Sendable, Equatable {
     /// The environment variable naming the report file.
     package static let environmentKey = "FIVEPROMISES_EXERCISE_REPORT"
 
+    /// The environment variable that names the exercises to check, separated by commas
+    /// (`3.4,3.1`): the chapter's other exercises are skipped, neither checked nor recorded.
+    /// `workshop check 3.4` sets it, so that one exercise's check does not wait for its
+    /// neighbours'.
+    package static let onlyKey = "FIVEPROMISES_EXERCISES_ONLY"
+
+    /// Whether the exercise `id` is one ``onlyKey`` names, or it names none.
+    package static func isChosen(_ id: String, environment: [String: String]) -> Bool {
+        guard let only = environment[onlyKey], !only.isEmpty else { return true }
+        return only.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == id }
+    }
+
     /// Keeps two checks' lines whole: one appends at a time. It lives as long as the process,
     /// so it is never destroyed.
     private static let appending = Lock()

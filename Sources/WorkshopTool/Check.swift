@@ -47,47 +47,55 @@ struct Check {
             path: "workshop-report-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).jsonl")
         _ = FileManager.default.createFile(atPath: report.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: report) }
-        // The sanitizer's build, if an exercise here may need it, runs while the checks do: on
-        // two cores the checks leave one mostly free, and the build is then done or nearly when
-        // an exercise passes. If none passes, it is stopped (the next check builds again anyway).
+        let libraries = Self.libraries(root: root)
+        // The sanitizer's build and its run of the checks of the exercises that keep shared
+        // state start now, beside the plain checks, and are stopped if none of those passes.
         let races = RaceCheck(root: root)
-        let racing = sanitize && races.isPrepared && exercises.contains(where: RaceCheck.applies)
-        let sanitizerBuild = racing ? races.startBuild() : nil
-        let filter = Self.filter(for: exercises, libraries: Self.libraries(root: root))
+        let shared = sanitize ? exercises.filter(RaceCheck.applies) : []
+        let sanitizer =
+            races.isPrepared && !shared.isEmpty
+            ? races.start(shared, filter: Self.filter(for: shared, libraries: libraries)) : nil
+        let only = exercises.map(\.id).joined(separator: ",")
         let tests = Self.runTests(
-            root: root, scratch: ".build", filter: filter, environment: [ExerciseRecord.environmentKey: report.path],
+            root: root, scratch: ".build", filter: Self.filter(for: exercises, libraries: libraries),
+            environment: [ExerciseRecord.environmentKey: report.path, ExerciseRecord.onlyKey: only],
             limit: .seconds(300))
         let records = ExerciseRecord.records(in: (try? String(contentsOf: report, encoding: .utf8)) ?? "")
         var verdicts = Verdict.verdicts(for: exercises, records: records, finished: tests)
-        if sanitize { checkRaces(exercises, in: &verdicts, build: sanitizerBuild) } else { sanitizerBuild?.stop() }
-        print(verdicts, for: show)
+        for exercise in exercises where verdicts[exercise.id] == .done {
+            if let unproven = unprovenProblem(for: exercise) { verdicts[exercise.id] = .failing([unproven]) }
+        }
+
+        // The laws' verdict first, as soon as it is known; the sanitizer's after it.
+        let passed = shared.filter { verdicts[$0.id] == .done }
+        let pending = Set(passed.map(\.id))
+        print(verdicts, for: show, pending: races.isPrepared ? pending : [])
         if tests.status == nil { output.line("(the checks were stopped after 300 s: something in them never ended)") }
+        if !passed.isEmpty, !races.isPrepared {
+            output.line("(not checked for data races yet: `swift run workshop doctor` prepares that, once)")
+        }
+        if let sanitizer {
+            if passed.isEmpty {
+                sanitizer.stop()
+            } else {
+                checkRaces(passed, in: &verdicts, run: sanitizer, show: show)
+            }
+        }
+        output.line(Self.summary(show.map { verdicts[$0.id] ?? .notRun }))
         return verdicts
     }
 
-    /// Checks the exercises that passed and keep shared state again under the thread sanitizer:
-    /// a race in the attendee's file makes one not done. Skipped, with a note, until `workshop
-    /// doctor` has prepared the sanitizer's build.
-    /// `build` is the sanitizer's build if ``run(_:show:)`` started it already; it is stopped
-    /// when no exercise needs it.
-    func checkRaces(_ exercises: [Exercise], in verdicts: inout [String: Verdict], build: Background? = nil) {
-        let passed = exercises.filter { verdicts[$0.id] == .done && RaceCheck.applies(to: $0) }
-        guard !passed.isEmpty else {
-            build?.stop()
-            return
-        }
-        let races = RaceCheck(root: root)
-        guard races.isPrepared else {
-            output.line("(not checked for data races yet: `swift run workshop doctor` prepares that, once)")
-            return
-        }
-        output.line("checking \(passed.map(\.id).joined(separator: ", ")) for data races (thread sanitizer)…")
-        let filter = Self.filter(for: passed, libraries: Self.libraries(root: root))
-        guard let found = races.run(passed, filter: filter, build: build ?? races.startBuild()) else {
+    /// The sanitizer's verdict on `passed`, which passed their checks and keep shared state: a
+    /// race in the attendee's file makes one not done. A line each, below the laws' verdict.
+    func checkRaces(_ passed: [Exercise], in verdicts: inout [String: Verdict], run: Background, show: [Exercise]) {
+        guard let found = RaceCheck.races(of: run, exercises: passed) else {
             output.line("(the thread sanitizer's build failed: `swift run workshop doctor` says why)")
             return
         }
-        for (id, problems) in found { verdicts[id] = .failing(problems) }
+        for exercise in passed {
+            if let problems = found[exercise.id] { verdicts[exercise.id] = .failing(problems) }
+            if show.contains(exercise) { line(for: exercise, verdicts[exercise.id] ?? .notRun, sanitizer: true) }
+        }
     }
 
     /// Runs the checks that `filter` names in the build at `scratch` (already built). Where
@@ -101,7 +109,7 @@ struct Check {
     /// backtracer shows them on a terminal only), and the test library's plain symbols.
     static func runTests(
         root: URL, scratch: String, filter: String, options: [String] = [], environment: [String: String],
-        limit: Duration
+        limit: Duration, started: @escaping @Sendable (pid_t) -> Void = { _ in }
     ) -> Finished {
         guard let program = testProgram(in: root.appending(path: scratch).appending(path: "debug")) else {
             let plain = [
@@ -109,11 +117,11 @@ struct Check {
             ]
             return Subprocess.run(
                 ["swift", "test", "--skip-build", "--filter", filter] + options, in: root,
-                environment: environment.merging(plain) { $1 }, limit: limit)
+                environment: environment.merging(plain) { $1 }, limit: limit, started: started)
         }
         let finished = Subprocess.run(
             [program.path, "--skip-build", "--filter", filter] + options + ["--testing-library", "swift-testing"],
-            in: root, environment: environment.merging(["NO_COLOR": "1"]) { $1 }, limit: limit)
+            in: root, environment: environment.merging(["NO_COLOR": "1"]) { $1 }, limit: limit, started: started)
         guard finished.signalled, let status = finished.status else { return finished }
         // The line `swift test` adds when its test program crashes, which a crash's verdict shows.
         return Finished(
@@ -133,47 +141,57 @@ struct Check {
         return program
     }
 
-    /// One line per exercise in `show`, what is wrong under a failing one, and the summary.
-    func print(_ verdicts: [String: Verdict], for show: [Exercise]) {
+    /// One line per exercise in `show`, and what is wrong under a failing one. Those in
+    /// `pending` passed their checks and wait for the thread sanitizer's verdict.
+    func print(_ verdicts: [String: Verdict], for show: [Exercise], pending: Set<String> = []) {
         for exercise in show {
-            let verdict = verdicts[exercise.id] ?? .notRun
-            let mark =
-                switch verdict {
-                case .done: output.paint(verdict.mark, .green)
-                case .notStarted: verdict.mark
-                default: output.paint(verdict.mark, .red)
-                }
-            let place = verdict == .done ? "" : " (\(exercise.stub))"
-            output.line("\(mark) \(exercise.id) \(exercise.title): \(verdict.words)\(place)")
-            if verdict == .done, let note = unracedNote(for: exercise) { output.line("    " + note) }
-            switch verdict {
-            case .failing(let problems), .crashed(let problems):
-                // The first problem in full, the others by their first line: one law's report
-                // is what to work on next, and a screenful of them hides it.
-                for (index, problem) in problems.enumerated() {
-                    let lines = problem.split(separator: "\n", omittingEmptySubsequences: false)
-                    output.line("    - " + (lines.first.map(String.init) ?? ""))
-                    if index == 0 { for line in lines.dropFirst() { output.line("      " + line) } }
-                }
-            default: break
-            }
+            line(for: exercise, verdicts[exercise.id] ?? .notRun, pending: pending.contains(exercise.id))
         }
-        output.line(Self.summary(show.map { verdicts[$0.id] ?? .notRun }))
+    }
+
+    /// An exercise's line: its mark, its verdict, where to look, and what is wrong. `pending`:
+    /// its checks pass and the sanitizer's verdict is still to come; `sanitizer`: this line is
+    /// that verdict.
+    func line(for exercise: Exercise, _ verdict: Verdict, pending: Bool = false, sanitizer: Bool = false) {
+        let mark =
+            switch verdict {
+            case .done: output.paint(verdict.mark, .green)
+            case .notStarted: verdict.mark
+            default: output.paint(verdict.mark, .red)
+            }
+        let place = verdict == .done ? "" : " (\(exercise.stub))"
+        let words =
+            pending
+            ? "its checks pass; checking it for data races (thread sanitizer)…"
+            : verdict.words + (sanitizer && verdict == .done ? ", and the thread sanitizer saw no data race" : "")
+        output.line("\(mark) \(exercise.id) \(exercise.title): \(words)\(place)")
+        switch verdict {
+        case .failing(let problems), .crashed(let problems):
+            // The first problem in full, the others by their first line: one law's report
+            // is what to work on next, and a screenful of them hides it.
+            for (index, problem) in problems.enumerated() {
+                let lines = problem.split(separator: "\n", omittingEmptySubsequences: false)
+                output.line("    - " + (lines.first.map(String.init) ?? ""))
+                if index == 0 { for line in lines.dropFirst() { output.line("      " + line) } }
+            }
+        default: break
+        }
     }
 
     /// `exercises: 3 of 20 done, 1 not done yet, 16 not started`.
-    /// What a passing exercise's checks could not race, said plainly: its shared state sits
-    /// behind a lock the schedules cannot step into (``RaceCheck/unseenLocks(in:)``).
-    func unracedNote(for exercise: Exercise) -> String? {
+    /// Why a passing exercise is not proven, if it is not: its shared state sits behind a lock
+    /// the schedules cannot step into (``RaceCheck/unseenLocks(in:)``), so its checks passing
+    /// says nothing of a look in one critical section and an act in another.
+    func unprovenProblem(for exercise: Exercise) -> String? {
         guard RaceCheck.applies(to: exercise),
             let source = try? String(contentsOf: root.appending(path: exercise.stub), encoding: .utf8)
         else { return nil }
         let locks = RaceCheck.unseenLocks(in: source)
         guard !locks.isEmpty else { return nil }
         let names = locks.map { "`\($0)`" }.joined(separator: ", ")
-        return "(not raced by the schedules: what it shares sits behind \(names), which they cannot step "
-            + "into, so a look in one critical section and an act in another would pass unseen; keep it in a "
-            + "`Locked` and the checks race it)"
+        return "its checks pass, but what it shares sits behind \(names), which the checks cannot step into:"
+            + " a look in one critical section and an act in another would pass unseen, so it is not proven."
+            + " Keep that state in a `Locked`, a `Mutex` or an `NSLock`, which the checks step into"
     }
 
     static func summary(_ verdicts: [Verdict]) -> String {

@@ -1,3 +1,4 @@
+import ExerciseKit
 import Foundation
 
 /// The thread sanitizer's half of `workshop check`. The checks race an exercise's threads on the
@@ -29,18 +30,20 @@ struct RaceCheck {
     }
 
     /// The locks in `source` that the checks' schedules cannot step into: they switch threads
-    /// only where code takes a `Locked`, so a look in one critical section and an act in another
-    /// behind any other lock is never raced, and the sanitizer sees no data race in it either.
-    /// Pure, for tests.
+    /// where code takes the project's `Lock`, through a `Locked` or, in an exercise's module,
+    /// an `NSLock` or a `Mutex` (ExerciseKit's stand-ins), so a look in one critical section and
+    /// an act in another behind any other lock is never raced, and the sanitizer sees no data
+    /// race in it either. Pure, for tests.
     ///
     /// ```swift
-    /// RaceCheck.unseenLocks(in: "let lock = NSLock()\nlet n = Mutex(0)")   // ["NSLock", "Mutex"]
+    /// RaceCheck.unseenLocks(in: "let flag = Atomic(false)\nlet n = Mutex(0)")   // ["Atomic"]
     /// ```
     static func unseenLocks(in source: String) -> [String] {
         let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
             .joined(separator: "\n")
         let locks = [
-            ("NSLock", "NSLock"), ("NSRecursiveLock", "NSRecursiveLock"), ("Mutex", "Mutex<"), ("Mutex", "Mutex("),
+            ("Foundation's own NSLock", "Foundation.NSLock"), ("Synchronization's own Mutex", "Synchronization.Mutex"),
+            ("NSRecursiveLock", "NSRecursiveLock"), ("NSCondition", "NSCondition"),
             ("os_unfair_lock", "os_unfair_lock"), ("OSAllocatedUnfairLock", "OSAllocatedUnfairLock"),
             ("pthread_mutex", "pthread_mutex"), ("Atomic", "Atomic<"), ("Atomic", "Atomic("),
             ("a serial queue's sync", ".sync {"), ("a serial queue's sync", ".sync(execute"),
@@ -60,20 +63,41 @@ struct RaceCheck {
     /// The options that build and test under the sanitizer, in its own folder.
     static let options = ["--sanitize=thread", "--scratch-path", scratch]
 
-    /// Starts the sanitizer's build, in the background.
-    func startBuild() -> Background {
-        Subprocess.start(["swift", "build", "--build-tests"] + Self.options, in: root, limit: .seconds(1800))
+    /// How many cases each law of a check runs under the sanitizer. The plain run has proven the
+    /// laws already; here they only give the answer's threads something to do at once, and the
+    /// sanitizer needs one unsynchronised pair of accesses to see a race, not many cases. A
+    /// check's own threads that race for the sanitizer (`onRacingThreads`) run in full.
+    static let lawCases = 5
+
+    /// Starts the sanitizer's build and then the checks of `exercises` under it (`filter`),
+    /// those exercises' only, in the background: they run while the plain checks do, which on
+    /// two cores mostly wait, and are stopped if no exercise passes those.
+    func start(_ exercises: [Exercise], filter: String) -> Background {
+        let root = root
+        let environment = [
+            "TSAN_OPTIONS": "halt_on_error=0", "LAWS_CASES": String(Self.lawCases),
+            ExerciseRecord.onlyKey: exercises.map(\.id).joined(separator: ","),
+        ]
+        return Subprocess.start(steps: [
+            { started in
+                Subprocess.run(
+                    ["swift", "build", "--build-tests"] + Self.options, in: root, limit: .seconds(1800),
+                    started: started)
+            },
+            { started in
+                Check.runTests(
+                    root: root, scratch: Self.scratch, filter: filter, options: Self.options,
+                    environment: environment, limit: .seconds(600), started: started)
+            },
+        ])
     }
 
-    /// The sanitizer's build (`build`, started by ``startBuild()``), then the checks of
-    /// `exercises` under it (`filter`): the races it reports in their files, by exercise; nil
-    /// if the build failed or ran out of time.
-    func run(_ exercises: [Exercise], filter: String, build: Background) -> [String: [String]]? {
-        guard build.wait().status == 0 else { return nil }
-        let tests = Check.runTests(
-            root: root, scratch: Self.scratch, filter: filter, options: Self.options,
-            environment: ["TSAN_OPTIONS": "halt_on_error=0"], limit: .seconds(600))
-        return Self.races(in: tests.output, exercises: exercises)
+    /// What a run ``start(_:filter:)`` began found: the races reported in `exercises`' files,
+    /// by exercise; nil if the build failed or ran out of time.
+    static func races(of run: Background, exercises: [Exercise]) -> [String: [String]]? {
+        let finished = run.wait()
+        guard run.stepsRun == 2 else { return nil }
+        return races(in: finished.output, exercises: exercises)
     }
 
     /// The exercise whose stub a frame of a report is in, and the line: `#3 … /clone/Chapters/03-

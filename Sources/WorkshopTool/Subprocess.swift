@@ -90,16 +90,22 @@ package enum Subprocess {
         for pid in [leader] + tree { _ = kill(pid, SIGKILL) }
     }
 
-    /// Starts `arguments` on a thread of its own and returns at once: the sanitizer's build runs
-    /// while the plain checks do, and is waited for only if an exercise passes them.
-    package static func start(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:],
-        limit: Duration = .seconds(1800)
-    ) -> Background {
+    /// One command of ``start(steps:)``: it runs its process, tells `started` the process's id,
+    /// and returns how it ended.
+    package typealias Step = @Sendable (_ started: @escaping @Sendable (pid_t) -> Void) -> Finished
+
+    /// Runs `steps` one after another on a thread of its own and returns at once: the
+    /// sanitizer's build and then its checks run while the plain checks do. A step that does not
+    /// end with status 0 ends the sequence; ``Background/stepsRun`` tells how far it went.
+    package static func start(steps: [Step]) -> Background {
         let background = Background()
         Thread.detachNewThread {
-            let finished = run(arguments, in: directory, environment: environment, limit: limit) { pid in
-                background.started(pid)
+            var finished = Finished(status: 0, signalled: false, output: "")
+            for (index, step) in steps.enumerated() {
+                guard !background.isStopped else { break }
+                finished = step { pid in background.started(pid) }
+                background.ran(index + 1)
+                if finished.status != 0 { break }
             }
             background.finish(finished)
         }
@@ -133,10 +139,17 @@ package enum Subprocess {
 
 /// A command started by ``Subprocess/start``: wait for how it ends, or stop it first.
 package final class Background: Sendable {
-    private let state = Locked<(pid: pid_t?, finished: Finished?, stopped: Bool)>((nil, nil, false))
+    private let state = Locked<(pid: pid_t?, finished: Finished?, stopped: Bool, steps: Int)>((nil, nil, false, 0))
     private let ended = DispatchSemaphore(value: 0)
 
     fileprivate init() {}
+
+    fileprivate var isStopped: Bool { state.withLock { $0.stopped } }
+
+    fileprivate func ran(_ steps: Int) { state.withLock { $0.steps = steps } }
+
+    /// How many of its steps ran to their end (``Subprocess/start(steps:)``).
+    package var stepsRun: Int { state.withLock { $0.steps } }
 
     fileprivate func started(_ pid: pid_t) {
         let stopped = state.withLock { state in

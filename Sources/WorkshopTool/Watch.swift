@@ -24,9 +24,9 @@ struct Watch {
                 "── watching \(current.id) \(current.title): save a file under Chapters/ to check again, Ctrl-C to stop"
             )
             let before = Self.snapshot(of: workshop.root.appending(path: "Chapters"))
-            let chapter = exercises.filter { $0.chapter == current.chapter }
-            if let verdicts = check.run(chapter, show: [current]) {
-                saved.save(verdicts, for: chapter)
+            // The one exercise: the others keep the verdicts of their last checks (`list`).
+            if let verdicts = check.run([current], show: [current]) {
+                saved.save(verdicts, for: [current])
                 if verdicts[current.id] == .done {
                     guard let next = Self.next(after: current, in: exercises, isDone: { saved.state(of: $0) == "done" })
                     else {

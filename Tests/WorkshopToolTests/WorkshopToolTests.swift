@@ -68,9 +68,11 @@ struct WorkshopToolTests {
         }
     }
 
-    @Test("a lock the schedules cannot step into is named, so a pass never reads as raced")
+    @Test("a lock the schedules cannot step into is named; an exercise's NSLock and Mutex are not such locks")
     func unseenLocks() {
-        #expect(RaceCheck.unseenLocks(in: "let lock = NSLock()\nlet state = Mutex(0)") == ["NSLock", "Mutex"])
+        #expect(RaceCheck.unseenLocks(in: "let lock = NSLock()\nlet state = Mutex(0)").isEmpty)
+        #expect(
+            RaceCheck.unseenLocks(in: "let lock = Foundation.NSLock()") == ["Foundation's own NSLock"])
         #expect(
             RaceCheck.unseenLocks(in: "queue.sync { value }\nlet flag = Atomic<Bool>(false)") == [
                 "Atomic", "a serial queue's sync",
@@ -167,6 +169,22 @@ struct VerdictTests {
             id: "3.2", title: "zip", stub: "Chapters/03-ObserverFuture/Exercises/Zip.swift", solution: "", hint: ["h"],
             book: ""),
     ]
+
+    @Test("a passing answer behind a lock the checks cannot step into is not proven, and says what to do")
+    func unproven() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "unproven-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stub = folder.appending(path: Self.exercises[0].stub)
+        try FileManager.default.createDirectory(
+            at: stub.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let check = Check(root: folder, output: Printer(output: CapturedOutput()))
+        try "let decided = Atomic(false)\n".write(to: stub, atomically: true, encoding: .utf8)
+        let problem = try #require(check.unprovenProblem(for: Self.exercises[0]))
+        #expect(problem.contains("`Atomic`") && problem.contains("not proven"))
+        #expect(problem.contains("a `Locked`, a `Mutex` or an `NSLock`"))
+        try "let state = Mutex(0)\nlet lock = NSLock()\n".write(to: stub, atomically: true, encoding: .utf8)
+        #expect(check.unprovenProblem(for: Self.exercises[0]) == nil)
+    }
 
     @Test("a record per exercise becomes its verdict; a problem reported twice is shown once")
     func fromRecords() {

@@ -47,15 +47,12 @@ struct WrongAnswer {
 
 /// What `workshop check` said of one planted wrong answer.
 struct AnswerVerdict {
-    /// `caught`, `flagged`, `MISSED`, `CRASHED`, `did not build` or `HUNG`. `flagged`: every
-    /// check passed, and the check said plainly that its schedules could not race the answer's
-    /// shared state (it sits behind a lock they cannot step into): a wrong answer reported done
-    /// with a word, not silently.
+    /// `caught`, `MISSED`, `CRASHED`, `did not build` or `HUNG`.
     let word: String
     /// The first line of the first problem the check reported, or why there is none.
     let reason: String
 
-    var caught: Bool { word == "caught" || word == "flagged" }
+    var caught: Bool { word == "caught" }
 
     /// The verdict in `output`, the text `workshop check <exercise>` printed, which ended with `status`.
     static func from(_ output: String, status: Int32?, exercise: String) -> AnswerVerdict {
@@ -65,20 +62,15 @@ struct AnswerVerdict {
             let error = lines.first { $0.contains(": error: ") } ?? ""
             return AnswerVerdict(word: "did not build", reason: error.trimmingCharacters(in: .whitespaces))
         }
-        guard let index = lines.firstIndex(where: { $0.dropFirst(2).hasPrefix(exercise + " ") }) else {
+        // The last line for it: a passing check's line is followed by the thread sanitizer's verdict.
+        guard let index = lines.lastIndex(where: { $0.dropFirst(2).hasPrefix(exercise + " ") }) else {
             return AnswerVerdict(word: "MISSED", reason: "workshop check printed no line for \(exercise)")
         }
         let line = lines[index]
         let first =
             lines[(index + 1)...].first { $0.hasPrefix("    - ") }.map { String($0.dropFirst(6)) }
             ?? "(no problem listed)"
-        if status == 0 || line.hasPrefix("✓") {
-            if let note = lines[(index + 1)...].first, note.trimmingCharacters(in: .whitespaces).hasPrefix("(not raced")
-            {
-                return AnswerVerdict(word: "flagged", reason: note.trimmingCharacters(in: .whitespaces))
-            }
-            return AnswerVerdict(word: "MISSED", reason: "every check passed")
-        }
+        if status == 0 || line.hasPrefix("✓") { return AnswerVerdict(word: "MISSED", reason: "every check passed") }
         if line.contains(": crashed") { return AnswerVerdict(word: "CRASHED", reason: first) }
         if line.contains(": did not finish in time") {
             return AnswerVerdict(word: "HUNG", reason: "its check did not finish in time")
@@ -175,7 +167,7 @@ func runExerciseMutants(_ arguments: [String], root: URL) -> Never {
         var verdict = AnswerVerdict.from(finished.output, status: finished.status, exercise: answer.exercise)
         if correct {
             verdict =
-                verdict.word == "MISSED" || verdict.word == "flagged"
+                verdict.word == "MISSED"
                 ? AnswerVerdict(word: "accepted", reason: "every check passed")
                 : AnswerVerdict(word: "REJECTED", reason: verdict.reason)
         }

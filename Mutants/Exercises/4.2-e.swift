@@ -1,4 +1,4 @@
-// Correct, with an Atomic flag that exactly one racer can take (compareExchange), instead of a Locked.
+// Right, with an Atomic flag that exactly one racer can take (compareExchange), but not proven: the checks cannot step into an atomic, so a look and an act split over two of its operations would pass them unseen.
 import Dispatch
 import ExerciseKit
 import Synchronization
