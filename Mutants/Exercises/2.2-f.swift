@@ -1,4 +1,4 @@
-// A check-then-act split over a Mutex: each side looks for the other in one block and stores its own in another, so two values at once both find nothing and the pair never comes; the schedules cannot step into a Mutex.
+// A check-then-act split over a Mutex: each side looks for the other in one block and stores its own in another, so two values at once both find nothing and the pair never comes (the exercises' Mutex is one the schedules step into).
 import ExerciseKit
 import Synchronization
 import Locking

@@ -1,4 +1,4 @@
-// A check-then-act split over an NSLock: the count of missing values is read in one critical section and written in another, so two values at once both count down from the same number and all never settles; the schedules cannot step into an NSLock.
+// A check-then-act split over an NSLock: the count of missing values is read in one critical section and written in another, so two values at once both count down from the same number and all never settles (the exercises' NSLock is one the schedules step into).
 import ExerciseKit
 import Foundation
 import Locking

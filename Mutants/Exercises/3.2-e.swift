@@ -1,4 +1,4 @@
-// A check-then-act split over a serial queue: each side looks for the other in one sync and stores its own in another, so two values at once both find nothing and the pair never comes; the schedules cannot step into a queue's sync.
+// A check-then-act split over a serial queue: each side looks for the other in one sync and stores its own in another, so two values at once both find nothing and the pair never comes; the schedules cannot step into a queue's sync, so the answer is not proven.
 import ExerciseKit
 import Dispatch
 import Locking
