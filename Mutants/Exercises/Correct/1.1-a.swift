@@ -1,4 +1,4 @@
-// Correct, with an NSLock instead of a Locked: the schedules cannot step in, but nothing is wrong.
+// Correct, with an NSLock instead of a Locked (the exercises' NSLock, which the schedules step into).
 import ExerciseKit
 import Foundation
 import LazyPromise

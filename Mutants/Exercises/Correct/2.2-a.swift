@@ -1,4 +1,4 @@
-// Correct, with a Mutex from Synchronization around the meeting point.
+// Correct, with a Mutex around the meeting point.
 import ExerciseKit
 import Synchronization
 import Locking

@@ -1,4 +1,4 @@
-// Correct, with a Mutex from Synchronization around the slots, and the first rejection remembered in it too.
+// Correct, with a Mutex around the slots, and the first rejection remembered in it too.
 import ExerciseKit
 import Synchronization
 import Locking
