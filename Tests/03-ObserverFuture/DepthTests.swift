@@ -13,7 +13,7 @@ struct DepthTests {
 
     @Test(
         "a pending root settles a chain of DEPTH_LINKS (100,000) maps or thens without overflowing the stack",
-        arguments: ["map", "then"])
+        .longCheck, arguments: ["map", "then"])
     func settlesDeepChains(_ link: String) async {
         guard
             let deep = await deepRun(
@@ -33,7 +33,8 @@ struct DepthTests {
         #expect(deep.delivered == [Self.links])
     }
 
-    @Test("a chain of DEPTH_LINKS (100,000) links that never settles is freed without overflowing the stack")
+    @Test(
+        "a chain of DEPTH_LINKS (100,000) links that never settles is freed without overflowing the stack", .longCheck)
     func freesDeepChains() async {
         guard
             let finished = await deepFree(
@@ -54,7 +55,7 @@ struct DepthTests {
         #expect(finished, "the thread did not finish")
     }
 
-    @Test("a chain built on settled promises, from inside callbacks, stays flat")
+    @Test("a chain built on settled promises, from inside callbacks, stays flat", .longCheck)
     func deepChainOnSettledPromises() async {
         // Each link's result then resolves the link before it, all inside the first `then`,
         // before anyone observes the chain's end: an observer of each link's own steps there too.

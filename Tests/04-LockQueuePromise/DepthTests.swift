@@ -22,7 +22,7 @@ struct DepthTests {
 
     @Test(
         "a pending root settles a chain of DEPTH_LINKS (100,000) links without overflowing the stack",
-        arguments: ["then", "map", "catch"])
+        .longCheck, arguments: ["then", "map", "catch"])
     func settlesDeepChains(_ link: String) async {
         let step = Self.operators[link]!
         guard
@@ -41,7 +41,8 @@ struct DepthTests {
         #expect(deep.delivered == [link == "catch" ? 0 : Self.links])
     }
 
-    @Test("a chain of DEPTH_LINKS (100,000) links that never settles is freed without overflowing the stack")
+    @Test(
+        "a chain of DEPTH_LINKS (100,000) links that never settles is freed without overflowing the stack", .longCheck)
     func freesDeepChains() async {
         guard
             let finished = await deepFree(
@@ -61,7 +62,8 @@ struct DepthTests {
         #expect(finished, "the thread did not finish")
     }
 
-    @Test("a chain built on settled promises, from inside callbacks on an immediate queue, stays flat")
+    @Test(
+        "a chain built on settled promises, from inside callbacks on an immediate queue, stays flat", .longCheck)
     func deepChainOnSettledPromises() async {
         // Each step continues from a promise that is already settled, so its callback is due at
         // once, inside the callback before it: only the trampoline keeps the stack flat. Each

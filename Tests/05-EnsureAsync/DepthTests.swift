@@ -21,7 +21,7 @@ struct DepthTests {
 
     @Test(
         "a pending root settles a chain of DEPTH_LINKS (100,000) links without overflowing the stack",
-        arguments: ["flatMap", "recover", "ensureAsync"])
+        .longCheck, arguments: ["flatMap", "recover", "ensureAsync"])
     func settlesDeepChains(_ link: String) async {
         let step = Self.operators[link]!
         guard

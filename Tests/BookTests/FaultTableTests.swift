@@ -59,7 +59,8 @@ struct FaultTableTests {
             problems: problems)
     }
 
-    @Test("every fault on every tour ends with a readable report and exit status 69; the table is the book's")
+    @Test(
+        "every fault on every tour ends with a readable report and exit status 69; the table is the book's", .longCheck)
     func everyFaultOnEveryTour() async throws {
         let tours = Tour.all.filter { !$0.command.faultTargets.isEmpty }
         #expect(tours.count >= 4, "chapters 1 to 4 talk to the fixture host")

@@ -33,7 +33,9 @@ struct PictureTests {
         return byTour.sorted { $0.0 < $1.0 }.flatMap(\.1) + forms
     }
 
-    @Test("each recorded picture equals its file in Book/pictures, and every file there is recorded and shown")
+    @Test(
+        "each recorded picture equals its file in Book/pictures, and every file there is recorded and shown", .longCheck
+    )
     func picturesMatch() async throws {
         let root = try PackageRoot.find()
         let pictures = await Self.recorded()

@@ -7,7 +7,7 @@ import Testing
 @Suite("broken designs fail the law they break")
 struct BrokenDesignTests {
     @Test(
-        "fails the law it breaks, shrunk, and the replay line reproduces it",
+        "fails the law it breaks, shrunk, and the replay line reproduces it", .longCheck,
         arguments: Broken.all.filter { !$0.sanitized })
     func failsShrunkAndReplays(_ broken: Broken) async throws {
         let config = LawConfig()
@@ -54,7 +54,7 @@ struct BrokenDesignTests {
         }
     }
 
-    @Test("a failure found past the default case count replays with LAWS_CASES in its replay line")
+    @Test("a failure found past the default case count replays with LAWS_CASES in its replay line", .longCheck)
     func replayCarriesTheCaseCount() async throws {
         let broken = try #require(Broken.all.first { $0.design == "a make that keeps values in 32 bits" })
         let config = LawConfig(cases: 250, seed: .fixed(7))

@@ -1,6 +1,7 @@
 import Foundation
 import PromiseLaws
 import Synchronization
+import TestSupport
 import Testing
 
 /// A law run is a function of its seed: the harness owns the clock and the schedule, so a busy
@@ -16,7 +17,7 @@ struct DeterminismTests {
     ]
 
     @Test(
-        "the same seed gives the same report, byte for byte, three times, on a loaded machine",
+        "the same seed gives the same report, byte for byte, three times, on a loaded machine", .longCheck,
         arguments: cases.map(\.name))
     func sameSeedSameReport(_ name: String) async throws {
         let broken = try #require(Broken.all.first { $0.design == name })
