@@ -108,7 +108,8 @@ let package = Package(
         // Each chapter's design plugged into the law harness, one adapter per chapter, in one
         // place so that chapter 5's tests reuse chapter 4's.
         .target(
-            name: "Designs", dependencies: ["PromiseLaws"] + chapters.map { .init(stringLiteral: $0.library) },
+            name: "Designs",
+            dependencies: ["Locking", "PromiseLaws"] + chapters.map { .init(stringLiteral: $0.library) },
             path: "Tests/Designs"),
 
         // What each design costs (Book/07-costs.md): `swift run -c release benchmark`. It lives

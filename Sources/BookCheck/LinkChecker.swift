@@ -36,13 +36,27 @@ package struct LinkChecker: Sendable {
     /// - Returns: A problem for each broken link, in file order, each naming the file, the line
     ///   and the link as written, and for a missing anchor the nearest ones the target has.
     package func check(markdownFile: String) -> [BookProblem] {
+        var anchors: [String: Anchors] = [:]
+        return check(markdownFile: markdownFile, anchors: &anchors)
+    }
+
+    /// Checks every relative link in each of `markdownFiles`, reading each target's anchors once.
+    ///
+    /// - Returns: The problems of every file, file by file, each in file order.
+    package func check(markdownFiles: [String]) -> [BookProblem] {
+        var anchors: [String: Anchors] = [:]
+        return markdownFiles.flatMap { check(markdownFile: $0, anchors: &anchors) }
+    }
+
+    /// Checks one file's links; `anchors` holds the anchors of the files read so far, by path.
+    private func check(markdownFile: String, anchors: inout [String: Anchors]) -> [BookProblem] {
         guard case .text(let text) = TextLines.read(path(markdownFile)) else {
             return [
                 BookProblem(
                     .unreadableFile, file: markdownFile, line: 1, "this markdown file cannot be read as UTF-8 text")
             ]
         }
-        var anchors: [String: Anchors] = [markdownFile: Anchors(markdown: text)]
+        if anchors[markdownFile] == nil { anchors[markdownFile] = Anchors(markdown: text) }
         var problems: [BookProblem] = []
         for link in MarkdownLink.all(in: text) where !Self.isExternal(link.destination) {
             func problem(_ kind: BookProblem.Kind, _ message: String) {

@@ -108,9 +108,12 @@ package struct Prose: Sendable {
 
     /// Whether `text` appears in `scalars` at `position`.
     private static func starts(_ scalars: [Unicode.Scalar], with text: String, at position: Int) -> Bool {
-        let wanted = Array(text.unicodeScalars)
-        return position + wanted.count <= scalars.count
-            && Array(scalars[position..<(position + wanted.count)]) == wanted
+        var at = position
+        for wanted in text.unicodeScalars {
+            guard at < scalars.count, scalars[at] == wanted else { return false }
+            at += 1
+        }
+        return true
     }
 
     /// The first position at or after `start` where `text` appears.

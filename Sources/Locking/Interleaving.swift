@@ -58,6 +58,17 @@ public enum Interleaving {
         if schedules.load(ordering: .relaxed) != 0 { reach(.action(name())) }
     }
 
+    /// Runs `body` whole: no point inside it lets another thread in, as inside a critical
+    /// section. For code that runs inside a lock the schedule cannot see (the runtime runs a
+    /// task's cancellation handler holding the task's own lock): a thread parked there would
+    /// stop every thread that needs that lock, and the schedule with it.
+    public static func whole<R>(_ body: () throws -> R) rethrows -> R {
+        guard schedules.load(ordering: .relaxed) != 0, let member = current else { return try body() }
+        member.depth += 1
+        defer { member.depth -= 1 }
+        return try body()
+    }
+
     /// Runs `body` on this thread as thread `thread` of `scheduler`'s schedule: every point it
     /// passes is the scheduler's to decide. Called by the harness, on each of a law's threads.
     public static func join(_ scheduler: any Scheduler, as thread: Int, _ body: () -> Void) {

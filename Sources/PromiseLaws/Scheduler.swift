@@ -24,7 +24,8 @@ import Locking
 ///   report says so, instead of hanging. Points inside a critical section of the project's
 ///   locks are skipped (``Interleaving``), so a parked thread never holds one of them; but it
 ///   can hold a lock the schedule cannot see: Swift's runtime holds a task's own lock while it
-///   runs the task's cancellation handler, and a settle that resumes that task waits for it.
+///   runs the task's cancellation handler, and a settle that resumes that task waits for it
+///   (code that knows it runs inside such a lock runs whole: `Interleaving.whole`).
 package final class Scheduler: Interleaving.Scheduler, Sendable {
     private struct State {
         /// The thread that runs now.

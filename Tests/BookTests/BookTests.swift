@@ -53,13 +53,11 @@ struct BookTests {
     func links() throws {
         let root = try PackageRoot.find()
         let checker = LinkChecker(root: root)
-        for file in try Self.documents() {
-            for problem in checker.check(markdownFile: file) {
-                let location = SourceLocation(
-                    fileID: "BookTests/\(file.split(separator: "/").last ?? "")",
-                    filePath: root.appending(path: file).path(percentEncoded: false), line: problem.line, column: 1)
-                Issue.record(Comment(rawValue: problem.message), sourceLocation: location)
-            }
+        for problem in checker.check(markdownFiles: try Self.documents()) {
+            let location = SourceLocation(
+                fileID: "BookTests/\(problem.file.split(separator: "/").last ?? "")",
+                filePath: root.appending(path: problem.file).path(percentEncoded: false), line: problem.line, column: 1)
+            Issue.record(Comment(rawValue: problem.message), sourceLocation: location)
         }
     }
 }

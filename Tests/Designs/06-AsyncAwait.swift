@@ -1,5 +1,6 @@
 import AsyncBridges
 import Foundation
+import Locking
 import PromiseLaws
 
 /// Swift concurrency as a sixth design: a recipe becomes a `Task`, which is eager (it starts
@@ -96,7 +97,12 @@ package struct AsyncAwaitDesign: RecoveringDesign, ResolvableDesign, BridgeDesig
                 #endif
                 let deadline = ContinuousClock.now + .seconds(1)
                 while settlement.waiting == 0, ContinuousClock.now < deadline { sched_yield() }
-                return { waiter.cancel() }
+                // The runtime runs the cancellation handler holding the task's own lock, and a
+                // settle that resumes the task waits for that lock: a schedule that parked the
+                // cancelling thread inside the handler would stop the settle too. So the
+                // cancellation is one step; the schedule still puts it before, or after, each
+                // of the settle's points.
+                return { Interleaving.whole { waiter.cancel() } }
             }
         )
     }
