@@ -6,9 +6,10 @@
 ///
 /// The search is stateless: each schedule runs the case from the start, so it needs nothing
 /// but a case that does the same thing each time it runs the same schedule, which a race on
-/// the harness's scheduler does. A thread is never stopped at its first step: before it, it
-/// has done nothing another thread could see, so stopping it there gives what starting another
-/// thread first gives, a schedule already on the list with one preemption fewer.
+/// the harness's scheduler does. A thread is never stopped at its first step: a law's race makes
+/// every thread's first step its name, reached before any of its work (``Side/race(on:_:)``), so
+/// stopping it there gives what starting another thread first gives, a schedule already on the
+/// list with one preemption fewer.
 ///
 /// ```swift
 /// var exploration = Exploration(bound: 2)
@@ -54,8 +55,8 @@ package struct Exploration {
     // ANCHOR: learn
     package mutating func learn(_ race: Race, from candidate: Candidate) {
         let done = race.schedule.turns
-        // Each thread's first step: stopping a thread there, before it has done anything another
-        // could see, gives what starting another thread first gives, with no preemption spent.
+        // Each thread's first step, its name: stopping a thread there, before any of its work,
+        // gives what starting another thread first gives, with no preemption spent.
         var firsts: Set<Int> = []
         var started: Set<Int> = []
         for step in race.steps where started.insert(step.thread).inserted { firsts.insert(step.number) }

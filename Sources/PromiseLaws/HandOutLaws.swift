@@ -25,18 +25,9 @@ extension Law where Design: ResolvableDesign {
                 s.race(
                     on: schedule,
                     [
-                        {
-                            Interleaving.action("settle(\(x.outcomeText))")
-                            settle(x.result)
-                        },
-                        {
-                            Interleaving.action("observe #\(n)")
-                            watch.observe(p, as: n)
-                        },
-                        {
-                            Interleaving.action("observe #\(n + 1)")
-                            watch.observe(p, as: n + 1)
-                        },
+                        ("settle(\(x.outcomeText))", { settle(x.result) }),
+                        ("observe #\(n)", { watch.observe(p, as: n) }),
+                        ("observe #\(n + 1)", { watch.observe(p, as: n + 1) }),
                     ])
             },
             rhs: { s, n, x, _ in
@@ -77,18 +68,9 @@ extension Law where Design: ResolvableDesign {
                 s.race(
                     on: schedule,
                     [
-                        {
-                            Interleaving.action("settle q")
-                            settleQ(.success(0))
-                        },
-                        {
-                            Interleaving.action("observe #1")
-                            watch.observe(p, as: 1)
-                        },
-                        {
-                            Interleaving.action("observe #2")
-                            watch.observe(p, as: 2)
-                        },
+                        ("settle q", { settleQ(.success(0)) }),
+                        ("observe #1", { watch.observe(p, as: 1) }),
+                        ("observe #2", { watch.observe(p, as: 2) }),
                     ])
             },
             rhs: { s, x, _ in

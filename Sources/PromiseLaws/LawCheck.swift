@@ -76,7 +76,8 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
                     + "Lock or Locked (Sources/Locking), not a Mutex, an NSLock, a queue's sync or an atomic; see "
                     + "\"What the schedules cannot reach\" in Book/appendix-engine.md.")
         }
-        return .passed(cases: config.cases)
+        let search = races.search.map { LawOutcome.Search(schedules: $0.schedules, complete: $0.complete) }
+        return .passed(cases: config.cases, search: search)
     }
     // ANCHOR_END: check
 
@@ -92,6 +93,9 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         /// schedules can step into.
         var raced = false
         var sawLock = false
+        /// How many schedules the first case's search ran, and whether it ran every one within
+        /// the bound; nil when no case was searched.
+        var search: (schedules: Int, complete: Bool)?
         /// The random source of drawn schedules, apart from the inputs', so that the cases are
         /// the same whatever the budget.
         var draws: SplitMix64
@@ -168,6 +172,9 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         }
         // Only the first case is searched: the others vary the values, for which one drawn
         // schedule each is enough.
+        if races.budget > 0 || exploration.count > 0 {
+            races.search = (exploration.count, exploration.isComplete)
+        }
         races.budget = 0
         if exploration.isComplete { return .ran(runs) }
         // Out of budget: one drawn schedule, its switches anywhere in the longest race seen (a
@@ -483,8 +490,15 @@ struct Found: Sendable {
 
 /// Whether a law held.
 public enum LawOutcome: Sendable {
-    /// Every case agreed.
-    case passed(cases: Int)
+    /// How many schedules the search of a racing law's first case ran, and whether that was every
+    /// schedule within the bound of preemptions, or the budget ran out first.
+    public struct Search: Sendable, Equatable {
+        public let schedules: Int
+        public let complete: Bool
+    }
+
+    /// Every case agreed; for a law that races threads, how its first case was searched.
+    case passed(cases: Int, search: Search?)
     /// A case disagreed; here it is, shrunk.
     case failed(LawFailure)
     /// Every case agreed, but a law that races threads saw none of them take a lock the

@@ -69,14 +69,8 @@ extension Law where Design: BridgeDesign {
                 s.race(
                     on: schedule,
                     [
-                        {
-                            Interleaving.action("settle(\(x.outcomeText))")
-                            bridge.settle(x.result)
-                        },
-                        {
-                            Interleaving.action("cancel")
-                            cancel()
-                        },
+                        ("settle(\(x.outcomeText))", { bridge.settle(x.result) }),
+                        ("cancel", { cancel() }),
                     ])
             },
             rhs: { s, _, _ in s.deliver(.value(0)) })

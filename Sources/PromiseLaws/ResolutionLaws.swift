@@ -141,20 +141,12 @@ extension Law where Design: ResolvableDesign {
                 let (p, settle) = s.pending()
                 for observer in 0..<n { s.observe(p, as: observer) }
                 s.expectObservers(n + 2)
-                let observers: [@Sendable () -> Void] = (n..<(n + 2)).map { observer in
-                    {
-                        Interleaving.action("observe #\(observer)")
-                        s.observe(p, as: observer)
-                    }
+                let observers: [(name: String, body: @Sendable () -> Void)] = (n..<(n + 2)).map { observer in
+                    ("observe #\(observer)", { s.observe(p, as: observer) })
                 }
                 s.race(
                     on: schedule,
-                    [
-                        {
-                            Interleaving.action("settle(\(x.outcomeText))")
-                            settle(x.result)
-                        }
-                    ] + observers)
+                    [("settle(\(x.outcomeText))", { @Sendable in settle(x.result) })] + observers)
             },
             rhs: { s, n, x, _ in
                 for observer in 0..<(n + 2) { s.deliver(Delivery(x.result), to: observer) }
@@ -266,18 +258,9 @@ extension Law where Design: ResolvableDesign {
                 s.race(
                     on: schedule,
                     [
-                        {
-                            Interleaving.action("settle(\(x.outcomeText))")
-                            settle(x.result)
-                        },
-                        {
-                            Interleaving.action("observe p.map(f)")
-                            s.observe(p.map { f($0) }, as: 0)
-                        },
-                        {
-                            Interleaving.action("observe p.flatMap(k)")
-                            s.observe(p.flatMap { s.promise(k($0)) }, as: 1)
-                        },
+                        ("settle(\(x.outcomeText))", { settle(x.result) }),
+                        ("observe p.map(f)", { s.observe(p.map { f($0) }, as: 0) }),
+                        ("observe p.flatMap(k)", { s.observe(p.flatMap { s.promise(k($0)) }, as: 1) }),
                     ])
             },
             rhs: { s, x, f, k, _ in

@@ -90,6 +90,21 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
         return scheduler.state.withLock { scheduler.race($0, blocked: !finished) }
     }
 
+    /// Runs `threads` as ``race(on:in:patience:progress:_:)`` does, each thread's first step
+    /// its name (`settle(3)`, `observe #1`), reached before any of its work.
+    package static func race(
+        on schedule: Schedule, in simulation: Simulation?, patience: Duration = .milliseconds(250),
+        progress: (@Sendable (Race) -> Void)? = nil, named threads: [(name: String, body: @Sendable () -> Void)]
+    ) -> Race {
+        let bodies = threads.map { name, body in
+            { @Sendable in
+                Interleaving.action(name)
+                body()
+            }
+        }
+        return race(on: schedule, in: simulation, patience: patience, progress: progress, bodies)
+    }
+
     /// The race as far as `state` has run it.
     private func race(_ state: State, blocked: Bool) -> Race {
         Race(
@@ -99,8 +114,9 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
     // ANCHOR_END: race
 
     /// Thread `thread` reached a point: count the step, and let the thread the schedule names
-    /// go on. A lock given back is not a step: the next lock taken is where another thread
-    /// could see what this one did (see the appendix on the engine).
+    /// go on. A lock given back is not a step: the next lock taken, observer called or job
+    /// handed to a harness queue is where another thread could see what this one did (see the
+    /// appendix on the engine).
     package func reached(_ point: Interleaving.Point, thread: Int) {
         if case .release = point { return }
         let next = state.withLock { state -> Int? in

@@ -163,6 +163,9 @@ public struct Side<Design: FunctorDesign>: Sendable {
             return number ?? count.registered
         }
         design.observe(box) { delivery in
+            // A call of an observer is seen by the law, lock or no lock: a thread of a race
+            // stops here when its schedule says so.
+            Interleaving.action("in observer #\(observer)")
             if logged { log.record("observer \(observer): \(delivery)") }
             deliveries.append(Observed(observer: observer, delivery: delivery, queue: queueNow, at: instant))
             if Apart.tracing { traceApart(race: nil) }
@@ -211,12 +214,15 @@ public struct Side<Design: FunctorDesign>: Sendable {
     }
 
     /// Runs `threads` one at a time on `schedule` (``Scheduler``), each inside this side's
-    /// simulation, and keeps the steps for the report.
-    public func race(on schedule: Schedule, _ threads: [@Sendable () -> Void]) {
+    /// simulation, and keeps the steps for the report. Each thread's first step is its name
+    /// (`settle(3)`, `observe #1`), reached before any of its work: so a thread stopped there
+    /// has done nothing another could see, which the search of schedules counts on
+    /// (``Exploration``).
+    public func race(on schedule: Schedule, _ threads: [(name: String, body: @Sendable () -> Void)]) {
         let side = self
         let progress: (@Sendable (Race) -> Void)? =
             Apart.tracing ? { @Sendable (race: Race) in side.traceApart(race: race) } : nil
-        let race = Scheduler.race(on: schedule, in: simulation, progress: progress, threads)
+        let race = Scheduler.race(on: schedule, in: simulation, progress: progress, named: threads)
         races.withLock { $0.append(race) }
     }
 
@@ -257,10 +263,7 @@ public struct Side<Design: FunctorDesign>: Sendable {
         race(
             on: schedule,
             settles.map { name, settle, outcome in
-                {
-                    Interleaving.action("settle" + (name.isEmpty ? "" : " " + name) + "(\(outcome.outcomeText))")
-                    settle(outcome.result)
-                }
+                ("settle" + (name.isEmpty ? "" : " " + name) + "(\(outcome.outcomeText))", { settle(outcome.result) })
             })
     }
 

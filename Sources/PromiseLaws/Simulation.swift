@@ -207,6 +207,9 @@ public enum LawQueue: String, CaseIterable, Hashable, Sendable, CustomStringConv
     /// Runs `work` on this queue `delay` milliseconds from now: virtual ones on a side's clock,
     /// real ones anywhere else.
     public func execute(afterMilliseconds delay: Int, _ work: @escaping @Sendable () -> Void) {
+        // A hand to a queue is where another thread can see what this one did, lock or no lock:
+        // a thread of a race stops here when its schedule says so.
+        Interleaving.action("hand to \(self)")
         if let simulation = Simulation.current?.simulation {
             simulation.schedule(after: delay, on: self, work)
         } else {

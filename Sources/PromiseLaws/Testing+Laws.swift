@@ -48,8 +48,17 @@ public func expectLaw<Design: FunctorDesign>(
         Issue.record(Comment(rawValue: failure.report(replay: currentTestFilter())), sourceLocation: sourceLocation)
     case .notRaced(let why):
         Issue.record(Comment(rawValue: why), sourceLocation: sourceLocation)
-    case .passed:
-        break
+    case .passed(_, let search):
+        // The book says a racing law's first case is tried on every schedule within the bound:
+        // a race grown past the default budget would make that untrue without a word.
+        if let search, !search.complete, settings.schedules == LawConfig.defaultSchedules {
+            Issue.record(
+                Comment(
+                    rawValue: "\(law.title) passed on \(design.name), but its first case's search ran out of its "
+                        + "budget (\(settings.schedules) schedules) before it had tried every schedule with at most "
+                        + "\(settings.preemptions) preemptions: shorten the race, or raise LawConfig.defaultSchedules"),
+                sourceLocation: sourceLocation)
+        }
     }
     return outcome
 }

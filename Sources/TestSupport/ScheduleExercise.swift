@@ -6,7 +6,7 @@ import PromiseLaws
 /// ```swift
 /// ScheduleExercise.replay(
 ///     "t2 to step 3, t1, t2", wanted: 2, of: "the callback",
-///     [{ settle() }, { observe() }], count: { calls.withLock { $0 } })
+///     [("settle", { settle() }), ("observe", { observe() })], count: { calls.withLock { $0 } })
 /// // [] when the callback was called twice; otherwise what the race did, as a table
 /// ```
 package enum ScheduleExercise {
@@ -16,10 +16,10 @@ package enum ScheduleExercise {
     ///   - text: the learner's schedule: `t1 to step 3, t2, t1`.
     ///   - wanted: how many calls break the design: 2 for a doubled call, 0 for a lost one.
     ///   - what: what is counted, for the message: `the callback`.
-    ///   - threads: the race's threads, `t1` first.
+    ///   - threads: the race's threads, `t1` first, each named by its first step.
     ///   - count: how many calls there were, read once the race has ended.
     package static func replay(
-        _ text: String, wanted: Int, of what: String, _ threads: [@Sendable () -> Void],
+        _ text: String, wanted: Int, of what: String, _ threads: [(name: String, body: @Sendable () -> Void)],
         count: @Sendable () -> Int
     ) -> [String] {
         let schedule: Schedule
@@ -33,7 +33,7 @@ package enum ScheduleExercise {
                 "\"\(text)\" names t\(turn.thread + 1), and this race has \(threads.count) threads, t1 to t\(threads.count)"
             ]
         }
-        let race = Scheduler.race(on: schedule, in: nil, threads)
+        let race = Scheduler.race(on: schedule, in: nil, named: threads)
         let calls = count()
         guard calls != wanted else { return [] }
         let times = calls == 0 ? "never" : calls == 1 ? "once" : "\(calls) times"

@@ -331,18 +331,9 @@ extension Law where Design == MemoizedDesign {
                 s.race(
                     on: schedule,
                     [
-                        {
-                            Interleaving.action("execute #0")
-                            s.observe(memoized, as: 0)
-                        },
-                        {
-                            Interleaving.action("execute #1")
-                            s.observe(memoized, as: 1)
-                        },
-                        {
-                            Interleaving.action("the task completes with \(x)")
-                            completions.takeFirst()?(x)
-                        },
+                        ("execute #0", { s.observe(memoized, as: 0) }),
+                        ("execute #1", { s.observe(memoized, as: 1) }),
+                        ("the task completes with \(x)", { completions.takeFirst()?(x) }),
                     ])
                 // A task still running (started after the third thread looked) completes now.
                 for completion in completions.takeAll() { completion(x) }

@@ -416,14 +416,8 @@ extension Law where Design == ExercisedDesign {
                 s.race(
                     on: schedule,
                     [
-                        {
-                            Interleaving.action("fa completes with \(x)")
-                            first.complete(x.result)
-                        },
-                        {
-                            Interleaving.action("fb completes with \(y)")
-                            second.complete(y.result)
-                        },
+                        ("fa completes with \(x)", { first.complete(x.result) }),
+                        ("fb completes with \(y)", { second.complete(y.result) }),
                     ])
             },
             rhs: { s, x, y, _ in s.deliver(AtOnce(x, y).expected) })

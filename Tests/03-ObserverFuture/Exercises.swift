@@ -45,14 +45,8 @@ struct Exercises {
         return ScheduleExercise.replay(
             text, wanted: 2, of: "the callback",
             [
-                {
-                    Interleaving.action("settle(1)")
-                    promise.resolve(value: 1)
-                },
-                {
-                    Interleaving.action("observe")
-                    promise.observe { _ in calls.withLock { $0 += 1 } }
-                },
+                ("settle(1)", { promise.resolve(value: 1) }),
+                ("observe", { promise.observe { _ in calls.withLock { $0 += 1 } } }),
             ], count: { calls.withLock { $0 } })
     }
 

@@ -46,14 +46,8 @@ struct Exercises {
         return ScheduleExercise.replay(
             text, wanted: 0, of: "the callback",
             [
-                {
-                    Interleaving.action("fulfill(1)")
-                    promise.fulfill(1)
-                },
-                {
-                    Interleaving.action("then")
-                    promise.then { _ in calls.withLock { $0 += 1 } }
-                },
+                ("fulfill(1)", { promise.fulfill(1) }),
+                ("then", { promise.then { _ in calls.withLock { $0 += 1 } } }),
             ], count: { calls.withLock { $0 } })
     }
 
@@ -593,14 +587,8 @@ extension Law where Design == ExerciseDesign {
                 s.race(
                     on: schedule,
                     [
-                        {
-                            Interleaving.action("settle p(\(x))")
-                            p.settle(.success(x))
-                        },
-                        {
-                            Interleaving.action("settle q(\(y))")
-                            q.settle(.success(y))
-                        },
+                        ("settle p(\(x))", { p.settle(.success(x)) }),
+                        ("settle q(\(y))", { q.settle(.success(y)) }),
                     ])
             },
             rhs: { s, x, y, _ in

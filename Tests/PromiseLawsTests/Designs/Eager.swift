@@ -90,10 +90,16 @@ final class EagerFuture: Sendable {
                 state.listeners = []
                 if flaw != .resolvesAgain { state.callbacks = [] }
             }
-            return (flaw == .reversesObservers ? state.callbacks.reversed() : state.callbacks, state.listeners)
+            let waiting = flaw == .reversesObservers ? state.callbacks.reversed() : state.callbacks
+            // Handed to the queue before the lock is given back, in one block, so that an
+            // observer that comes after this settle, from any thread, is queued after them.
+            if handsToQueue(result) {
+                hand(waiting, with: result)
+                return ([], state.listeners)
+            }
+            return (waiting, state.listeners)
         }
         for listener in listeners { listener(result) }
-        // One block for all of them, so that an observer one of them adds is queued after the rest.
         call(waiting, with: result)
     }
 
@@ -110,6 +116,11 @@ final class EagerFuture: Sendable {
     func observe(_ callback: @escaping Callback) {
         let result = state.withLock { state -> Result<Int, LawError>? in
             if state.result == nil || flaw == .resolvesAgain { state.callbacks.append(callback) }
+            // Settled: queued before the lock is given back, after what the settle queued.
+            if let result = state.result, flaw == nil, handsToQueue(result) {
+                hand([callback], with: result)
+                return nil
+            }
             return state.result
         }
         if result == nil, flaw == .waitsInObserve {
@@ -126,10 +137,22 @@ final class EagerFuture: Sendable {
     }
 
     private func call(_ callbacks: [Callback], with result: Result<Int, LawError>) {
-        if flaw == .callsBackOffQueue || (flaw == .failsOffQueue && (try? result.get()) == nil) {
+        guard !callbacks.isEmpty else { return }
+        if !handsToQueue(result) {
             for callback in callbacks { callback(result) }
             return
         }
+        hand(callbacks, with: result)
+    }
+
+    /// Whether callbacks with `result` go to the callback queue (all do, but for two flaws').
+    private func handsToQueue(_ result: Result<Int, LawError>) -> Bool {
+        !(flaw == .callsBackOffQueue || (flaw == .failsOffQueue && (try? result.get()) == nil))
+    }
+
+    /// Queues `callbacks` on the callback queue, in one block: it never waits, so it may be
+    /// called under the lock.
+    private func hand(_ callbacks: [Callback], with result: Result<Int, LawError>) {
         LawQueue.callbacks.execute {
             for callback in callbacks { callback(result) }
         }
