@@ -3,7 +3,9 @@ import Locking
 extension Law where Design: ResolvableDesign {
     /// The racing laws about the hand-out: observers called in order, one at a time, while
     /// threads observe, settle, and stop inside an observer on a schedule.
-    public static var handOut: [Law] { [observersInOrderWhileRacing, handOutTakenOver] }
+    public static var handOut: [Law] {
+        [observersInOrderWhileRacing, handOutTakenOver, settleInsideObserver, releaseObservesAgain]
+    }
 
     /// Observers already waiting, and two threads that observe while a third settles, on a
     /// schedule that may stop a thread inside an observer: each observer is called once, after
@@ -79,6 +81,93 @@ extension Law where Design: ResolvableDesign {
         ).ordered()
     }
     // ANCHOR_END: hand-out-taken-over
+    /// An observer already waiting; then p settled inside q's observer on t1, so that p's
+    /// hand-out waits in t1's line until that observer returns, while t2 and t3 observe p. As
+    /// for ``handOutTakenOver``: each observer is called once, in order, one at a time, and a
+    /// design that calls back on the delivering thread lets no observer that came after the
+    /// settle wait for t1's unrelated work. A late observer called at once, past the waiting
+    /// hand-out, cuts in ahead of the observer that was waiting.
+    public static var settleInsideObserver: Law {
+        Law(
+            family: "Hand-out", name: "a settle inside an observer is handed out while threads observe",
+            equation:
+                "observe p, then settle p(x) inside q's observer on t1 while t2 and t3 observe p, on schedule s ≡ each is handed x once, in order, one at a time, none waiting for t1",
+            Given.outcome("x"), Given.schedule("s"),
+            lhs: { s, x, schedule in
+                let (q, settleQ) = s.pending()
+                let (p, settle) = s.pending()
+                let watch = HandOutWatch(side: s)
+                watch.observe(p, as: 0)
+                s.expectObservers(3)
+                let inline = (s.design as? any QueueDesign)?.callbackQueue == nil
+                s.design.observe(q.box) { _ in
+                    settle(x.result)
+                    watch.settled()
+                    Interleaving.action("in q's observer")
+                    if inline {
+                        watch.checkTakenOver(by: 1, from: "t1")
+                        watch.checkTakenOver(by: 2, from: "t1")
+                    }
+                }
+                s.race(
+                    on: schedule,
+                    [
+                        ("settle q", { settleQ(.success(0)) }),
+                        ("observe #1", { watch.observe(p, as: 1) }),
+                        ("observe #2", { watch.observe(p, as: 2) }),
+                    ])
+            },
+            rhs: { s, x, _ in
+                for observer in 0..<3 { s.deliver(Delivery(x.result), to: observer) }
+            }
+        ).ordered()
+    }
+
+    /// An observer whose release, when the design lets it go once called, settles p again and
+    /// observes it: the new observer comes during the hand-out, and is handed x in a batch of
+    /// its own. A design that lets its observers go with its lock held runs that release inside
+    /// the lock, and waits for ever for the lock its own thread holds; one that keeps them never
+    /// lets the new observer in.
+    public static var releaseObservesAgain: Law {
+        Law(
+            family: "Hand-out", name: "an observer let go settles and observes the promise again",
+            equation:
+                "observe p with an observer whose release settles p(y) and observes p, then settle(x) while t2 observes p, on schedule s ≡ each of the 3 is handed x once, in order, one at a time",
+            Given.outcome("x"), Given.outcome("y"), Given.schedule("s"),
+            lhs: { s, x, y, schedule in
+                let (p, settle) = s.pending()
+                let watch = HandOutWatch(side: s)
+                s.expectObservers(3)
+                watch.observe(
+                    p, as: 0,
+                    onRelease: {
+                        settle(y.result)
+                        watch.observe(p, as: 2)
+                    })
+                s.race(
+                    on: schedule,
+                    [
+                        ("settle(\(x.outcomeText))", { settle(x.result) }),
+                        ("observe #1", { watch.observe(p, as: 1) }),
+                    ])
+            },
+            rhs: { s, x, _, _ in
+                for observer in 0..<3 { s.deliver(Delivery(x.result), to: observer) }
+            }
+        ).ordered()
+    }
+}
+
+/// Runs `action` when it is freed: what an observer holds on to, so that the design's letting
+/// go of the observer shows.
+private final class OnRelease: Sendable {
+    private let action: @Sendable () -> Void
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        self.action = action
+    }
+
+    deinit { action() }
 }
 
 /// What a promise's observers did, in the order things happened, for the laws about the
@@ -105,14 +194,17 @@ final class HandOutWatch<Design: ResolvableDesign>: Sendable {
         self.side = side
     }
 
-    /// Observes `promise` as observer `number`, watched.
-    func observe(_ promise: SidePromise<Design>, as number: Int) {
+    /// Observes `promise` as observer `number`, watched; `onRelease` runs when the design lets
+    /// the observer go.
+    func observe(_ promise: SidePromise<Design>, as number: Int, onRelease: (@Sendable () -> Void)? = nil) {
         state.withLock { state in
             state.clock += 1
             state.began[number] = state.clock
             if state.settledAt != nil { state.beganLate.insert(number) }
         }
+        let held = onRelease.map(OnRelease.init)
         side.design.observe(promise.box) { delivery in
+            withExtendedLifetime(held) {}
             self.enter(number)
             Interleaving.action("in observer #\(number)")
             self.state.withLock { _ = $0.running.remove(number) }

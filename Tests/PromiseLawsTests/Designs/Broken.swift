@@ -342,6 +342,12 @@ extension Broken {
             HandOutDesign(name: "a hand-out that starts without checking it still waits", flaw: .handsOutTwice),
             breaks: HandOut.handOutTakenOver),
         Broken(
+            HandOutDesign(name: "a hand-out that lets its batch go with the lock held", flaw: .releasesUnderLock),
+            breaks: HandOut.releaseObservesAgain, blockedFor: .milliseconds(250)),
+        Broken(
+            HandOutDesign(name: "a settle inside a job that marks its queued hand-out busy", flaw: .settleClaimsBusy),
+            breaks: HandOut.settleInsideObserver),
+        Broken(
             HandOutDesign(name: "maps that share one scratch slot", flaw: .mapsShareScratch),
             breaks: HandOut.mapsAtOnce),
         Broken(

@@ -23,6 +23,12 @@ final class HandOutPromise: @unchecked Sendable {
         /// The same slot with no lock at all: no schedule can stop a thread between the write
         /// and the read, so only threads that really run at once mix the values up.
         case mapsShareUnlockedScratch
+        /// The batch is let go after the lock is taken again: a release that settles or observes
+        /// the promise waits for ever for the lock its own thread holds.
+        case releasesUnderLock
+        /// A settle from inside another job marks the hand-out busy, not waiting, when it queues
+        /// it: a thread that observes then thinks one is under way, and waits for that job.
+        case settleClaimsBusy
     }
 
     private enum HandOut { case idle, waiting, busy }
@@ -52,6 +58,7 @@ final class HandOutPromise: @unchecked Sendable {
         guard result == nil else { return lock.unlock() }
         result = outcome
         let start = !observers.isEmpty && claim()
+        if start, flaw == .settleClaimsBusy, !Trampoline.isIdle { handOut = .busy }
         lock.unlock()
         if start { Trampoline.run { self.runWaiting() } }
     }
@@ -65,13 +72,27 @@ final class HandOutPromise: @unchecked Sendable {
 
     private func runWaiting() {
         lock.lock()
-        guard handOut == .waiting || flaw == .handsOutTwice, let result else { return lock.unlock() }
+        guard handOut == .waiting || flaw == .handsOutTwice || flaw == .settleClaimsBusy, let result else {
+            return lock.unlock()
+        }
         handOut = .busy
         repeat {
-            let batch = observers
-            observers = []
-            lock.unlock()
-            for observer in batch { observer(result) }
+            if flaw == .releasesUnderLock {
+                let batch = observers
+                observers = []
+                lock.unlock()
+                for observer in batch { observer(result) }
+                withExtendedLifetime(batch) { lock.lock() }
+                continue
+            }
+            do {
+                let batch = observers
+                observers = []
+                lock.unlock()
+                for observer in batch { observer(result) }
+                // Let go here, at the end of the block, before the lock is taken again: a
+                // release may run a deinit that settles or observes this promise.
+            }
             lock.lock()
         } while !observers.isEmpty && flaw != .losesBatch
         handOut = .idle
