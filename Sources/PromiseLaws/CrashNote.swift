@@ -28,8 +28,8 @@ import Synchronization
 ///   threads know their simulation); a trap on a thread no law runs (a `Task` of the design's)
 ///   prints the note of the case any check started last, and says so.
 enum CrashNote {
-    /// A signal's handler, as `signal` takes and returns it (Glibc's `sighandler_t`, Darwin's `sig_t`).
-    typealias Handler = @convention(c) (Int32) -> Void
+    /// A signal's handler as `sigaction` takes it with `SA_SIGINFO`.
+    typealias Handler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
 
     /// A block for the handler, in C's memory: `text` holds the note, the arguments and the
     /// environment, each string ended by a zero byte and each list by an empty string
@@ -57,26 +57,70 @@ enum CrashNote {
     /// `SIGABRT`, and the memory faults.
     private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
-    /// The handlers the signals had before, to hand each signal back to.
-    nonisolated(unsafe) private static var previous = [Handler?](repeating: nil, count: 65)
+    /// The actions the signals had before (the runtime's backtracer's, with its flags), to
+    /// hand each signal back to exactly as it was. Made when the handler is installed: the
+    /// handler allocates nothing.
+    nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
     /// The last block any check wrote: the fallback for a trap on a thread no law runs.
     nonisolated(unsafe) private static let last = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
     private static let capacity = 16384
     private static let writing = Lock()
 
-    /// Whether a trap is being reported.
-    private static let handling = Atomic<Bool>(false)
+    /// Whether a trap is being reported: from then on no new run of a law starts (``Workers``).
+    static let handling = Atomic<Bool>(false)
 
     /// Whether this process was itself started apart: it never starts another.
     private static let startedApart = Apart.current != nil
 
-    /// Installs the handlers, once per process.
+    /// Installs the handlers, once per process: with `sigaction`, on the alternate signal
+    /// stack of the thread that traps, so that a stack overflow is reported too. Everything
+    /// the handler reads is made here, before any signal: a trap inside `malloc` (a double free)
+    /// holds the heap's lock, and a handler that allocated would wait for it for ever.
     static let installed: Void = {
         memset(last, 0, 3)
+        _ = handling.load(ordering: .relaxed)
+        _ = startedApart
+        _ = Simulation.current
         Platform.prepareToShrinkApart()
-        for number in signals { previous[Int(number)] = signal(number, handle) }
+        addAlternateStack()
+        var action = Platform.action(handle)
+        for number in signals { sigaction(number, &action, previous + Int(number)) }
     }()
+
+    /// Gives this thread an alternate signal stack, if it has none, for as long as it lives: a
+    /// thread that overflows its stack can run the handler only on another one. Called by every
+    /// thread the harness keeps (``Workers``), before its work.
+    ///
+    /// - Returns: the stack, if this call gave one, for ``removeAlternateStack(_:)``.
+    @discardableResult
+    static func addAlternateStack() -> UnsafeMutableRawPointer? {
+        var current = stack_t()
+        guard sigaltstack(nil, &current) == 0, Int(current.ss_flags) & Int(SS_DISABLE) != 0 else { return nil }
+        var stack = stack_t()
+        stack.ss_size = alternateStackSize
+        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
+        stack.ss_flags = 0
+        guard sigaltstack(&stack, nil) == 0 else {
+            stack.ss_sp.deallocate()
+            return nil
+        }
+        return stack.ss_sp
+    }
+
+    /// Runs `body` with an alternate signal stack, on a thread the harness starts for it alone.
+    static func withAlternateStack(_ body: () -> Void) {
+        let given = addAlternateStack()
+        body()
+        guard let given else { return }
+        var off = stack_t()
+        off.ss_flags = Int32(SS_DISABLE)
+        sigaltstack(&off, nil)
+        given.deallocate()
+    }
+
+    /// Enough for the handler and `posix_spawn`, with room for the dynamic linker's first calls.
+    private static let alternateStackSize = 128 * 1024
 
     /// Keeps `block` as the last one any check wrote; one too long to keep keeps its note only.
     static func keep(_ block: UnsafePointer<CChar>) {
@@ -93,10 +137,10 @@ enum CrashNote {
     }
 
     /// Writes the note of the case this thread runs, or the last one; shrinks the case apart
-    /// when it can; then lets the signal go on.
-    private static let handle: @convention(c) (Int32) -> Void = { number in
-        // One trap is reported: while it is shrunk apart, the check goes on with its next run,
-        // and a second trap on another thread waits here for the process to end.
+    /// when it can; then puts the signal's previous action back and lets the signal go on.
+    private static let handle: Handler = { number, info, _ in
+        // One trap is reported: while it is shrunk apart, no new run starts, and a second trap
+        // on another thread waits here for the process to end.
         guard handling.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
         else {
             while true { pause() }
@@ -113,8 +157,19 @@ enum CrashNote {
             say(block)
             if !startedApart { Platform.shrinkApart(block) }
         }
-        _ = signal(number, previous[Int(number)] ?? nil)
-        raise(number)
+        sigaction(number, previous + Int(number), nil)
+        // A fault the processor raised comes again when the handler returns, at the same
+        // instruction, now to the previous action, with its own address; a signal sent (by
+        // `abort`, `raise` or `kill`) and a breakpoint, which returns past itself, are sent again.
+        if number == SIGTRAP || !fromTheKernel(info) { raise(number) }
+    }
+
+    /// Whether the kernel raised the signal for a fault: `si_code` is then a small positive
+    /// number on Linux and macOS alike (`SEGV_MAPERR`, `ILL_ILLOPN`); a signal sent by a process
+    /// has zero or less on Linux, and `SI_USER` (0x10001) or more on macOS.
+    private static func fromTheKernel(_ info: UnsafeMutablePointer<siginfo_t>?) -> Bool {
+        guard let code = info?.pointee.si_code else { return false }
+        return code > 0 && code < 0x10000
     }
 
     /// Writes to standard error with `write` alone: what a signal handler may call.

@@ -11,6 +11,16 @@ import Foundation  // for the C library: Glibc on Linux, Darwin on macOS
 /// its note and replay line and is not shrunk apart, and says so.
 package enum Platform {
     #if os(Linux)
+    /// A signal action that calls `handler` with the signal's details, on the thread's
+    /// alternate stack, masking nothing more than the signal itself.
+    static func action(_ handler: @escaping CrashNote.Handler) -> sigaction {
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = handler
+        action.sa_flags = Int32(SA_ONSTACK | SA_SIGINFO)
+        sigemptyset(&action.sa_mask)
+        return action
+    }
+
     /// Whether a crash is shrunk apart here.
     package static let shrinksApart = true
 
@@ -91,6 +101,14 @@ package enum Platform {
     }
 
     #else
+    static func action(_ handler: @escaping CrashNote.Handler) -> sigaction {
+        var action = sigaction()
+        action.__sigaction_u.__sa_sigaction = handler
+        action.sa_flags = SA_ONSTACK | SA_SIGINFO
+        sigemptyset(&action.sa_mask)
+        return action
+    }
+
     package static let shrinksApart = false
 
     package static func testProgram(filter: String) -> [String]? { nil }

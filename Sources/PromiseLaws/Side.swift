@@ -207,7 +207,7 @@ public struct Side<Design: FunctorDesign>: Sendable {
         let finished = DispatchSemaphore(value: 0)
         let simulation = simulation
         Thread {
-            Simulation.within(simulation, on: queue, body)
+            CrashNote.withAlternateStack { Simulation.within(simulation, on: queue, body) }
             finished.signal()
         }.start()
         _ = finished.wait(timeout: .now() + .nanoseconds(Int(patience.nanoseconds)))
@@ -236,11 +236,13 @@ public struct Side<Design: FunctorDesign>: Sendable {
         let simulation = simulation
         for body in threads {
             let thread = Thread {
-                // Each thread waits, spinning, until every one has started, so that their work
-                // begins within a few nanoseconds of each other and overlaps.
-                started.add(1, ordering: .acquiringAndReleasing)
-                while started.load(ordering: .acquiring) < threads.count { sched_yield() }
-                Simulation.within(simulation, on: nil, body)
+                CrashNote.withAlternateStack {
+                    // Each thread waits, spinning, until every one has started, so that their
+                    // work begins within a few nanoseconds of each other and overlaps.
+                    started.add(1, ordering: .acquiringAndReleasing)
+                    while started.load(ordering: .acquiring) < threads.count { sched_yield() }
+                    Simulation.within(simulation, on: nil, body)
+                }
                 finished.signal()
             }
             thread.stackSize = 1 << 20

@@ -30,8 +30,11 @@ package enum Workers {
     private static func start() -> Worker {
         let worker = Worker()
         let thread = Thread {
+            CrashNote.addAlternateStack()
             while true {
                 worker.ready.wait()
+                // A trap is being reported: the rest of the harness's work stops here.
+                while CrashNote.handling.load(ordering: .relaxed) { pause() }
                 let job = worker.job.withLock { job in
                     defer { job = nil }
                     return job

@@ -1,5 +1,6 @@
 import BookCheck
 import Foundation
+import Locking
 import PromiseLaws
 import TestSupport
 import Testing
@@ -20,6 +21,76 @@ struct CrashReportTests {
     func crashes() async {
         guard ProcessInfo.processInfo.environment["FIVEPROMISES_CRASH"] == "1" else { return }
         await expectLaw(Self.law, holdsFor: Self.design)
+    }
+
+    /// Crashes a careless handler makes worse: it hangs on the heap's lock, dies printing nothing
+    /// on an overflowed stack, or runs on while a second thread traps.
+    enum Kind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case freesTwice, overflowsTheStack, trapsTwiceOnTwoThreads
+
+        var flaw: EagerFuture.Flaw {
+            switch self {
+            case .freesTwice: .freesTwice
+            case .overflowsTheStack: .overflowsTheStack
+            case .trapsTwiceOnTwoThreads: .trapsTwiceOnTwoThreads
+            }
+        }
+
+        var testDescription: String {
+            switch self {
+            case .freesTwice: "a double free, inside malloc's lock"
+            case .overflowsTheStack: "a stack overflow on the harness's thread"
+            case .trapsTwiceOnTwoThreads: "a second trap while the first is shrunk apart"
+            }
+        }
+
+        var design: EagerDesign { EagerDesign(name: "an observe that crashes: \(testDescription)", flaw: flaw) }
+    }
+
+    /// The crash of one ``Kind``, on purpose: only in the child process the test below starts.
+    @Test("stops the process another way (only when FIVEPROMISES_CRASH names the way)")
+    func crashesAnotherWay() async {
+        guard let kind = ProcessInfo.processInfo.environment["FIVEPROMISES_CRASH"].flatMap(Kind.init) else { return }
+        await expectLaw(Law<EagerDesign>.makeDelivers, holdsFor: kind.design)
+    }
+
+    @Test(
+        "ends with the note and the case shrunk apart, never a hang",
+        .enabled(if: Platform.shrinksApart, "a crash is shrunk apart on Linux only"), arguments: Kind.allCases)
+    func endsWithAReport(_ kind: Kind) throws {
+        let run = try Self.child(
+            ["FIVEPROMISES_CRASH": kind.rawValue], filter: "PromiseLawsTests.CrashReportTests/crashesAnotherWay")
+        try #require(
+            !run.hung, "the child was still running after \(Self.patience): it hung\n\(run.output.suffix(2000))"
+        )
+        #expect(run.status != 0, "the child process stopped")
+        let title = "crashed the process for \(kind.design.name)"
+        #expect(Self.lines(in: run.output, from: title) != nil, "the child printed a note:\n\(run.output.suffix(2000))")
+        let report = Self.lines(in: run.output, from: title + ", shrunk apart")
+        #expect(report != nil, "the child printed the case shrunk apart:\n\(run.output.suffix(2000))")
+        #expect(report?.contains { $0.hasPrefix("  why:    the left side stopped the process") } == true)
+    }
+
+    /// The handler puts the runtime's own handler back as it was, flags and all: with the
+    /// runtime's backtracer on, a crash ends with the runtime's own report after the harness's.
+    @Test(
+        "hands the signal back to the runtime's backtracer, which reports the crash too",
+        .enabled(if: Platform.shrinksApart, "a crash is shrunk apart on Linux only"))
+    func handsBackToTheRuntime() throws {
+        let run = try Self.child(
+            [
+                "FIVEPROMISES_CRASH": Kind.trapsTwiceOnTwoThreads.rawValue,
+                "SWIFT_BACKTRACE": "enable=yes,interactive=no,symbolicate=off,threads=crashed",
+            ], filter: "PromiseLawsTests.CrashReportTests/crashesAnotherWay")
+        try #require(
+            !run.hung, "the child was still running after \(Self.patience): it hung\n\(run.output.suffix(2000))"
+        )
+        let title = "crashed the process for \(Kind.trapsTwiceOnTwoThreads.design.name), shrunk apart"
+        let report = try #require(Self.lines(in: run.output, from: title), "\(run.output.suffix(2000))")
+        let after = try #require(run.output.range(of: report.last ?? "")).upperBound
+        #expect(
+            run.output[after...].contains("Program crashed"),
+            "the runtime's backtracer reported the crash after the harness:\n\(run.output.suffix(2000))")
     }
 
     // On macOS the test program runs inside a helper that nothing here starts again
@@ -71,9 +142,22 @@ struct CrashReportTests {
             Self.lines(in: again.output, from: "crashed the process for \(Self.design.name), shrunk apart") == report)
     }
 
+    /// How long a crashing child may take, shrinking included, before it counts as hung.
+    static let patience = Duration.seconds(300)
+
     /// This test program, run again with the crashing test alone.
     static func child(_ environment: [String: String]) throws -> (status: Int32, output: String) {
-        let program = try #require(Platform.testProgram(filter: "PromiseLawsTests.CrashReportTests/crashes"))
+        let run = try child(environment, filter: "PromiseLawsTests.CrashReportTests/crashes")
+        try #require(!run.hung, "the child was still running after \(patience): it hung\n\(run.output.suffix(2000))")
+        return (run.status, run.output)
+    }
+
+    /// This test program, run again with the test `filter` names alone, for up to ``patience``:
+    /// one still running then is stopped, and said to have hung.
+    static func child(_ environment: [String: String], filter: String) throws -> (
+        status: Int32, output: String, hung: Bool
+    ) {
+        let program = try #require(Platform.testProgram(filter: filter))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program[0])
         process.arguments = Array(program.dropFirst())
@@ -83,10 +167,26 @@ struct CrashReportTests {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        let output = Locked(Data(), schedulePoints: false)
+        let read = DispatchSemaphore(value: 0)
+        let reading = pipe.fileHandleForReading
+        Thread {
+            // Until every process holding the pipe has ended: a child it started included.
+            let data = reading.readDataToEndOfFile()
+            output.withLock { $0 = data }
+            read.signal()
+        }.start()
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let hung = ended.wait(timeout: .now() + .seconds(Int(patience.components.seconds))) == .timedOut
+        if hung {
+            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
+            ended.wait()
+        }
+        _ = read.wait(timeout: .now() + .seconds(10))
+        return (process.terminationStatus, String(decoding: output.withLock { $0 }, as: UTF8.self), hung)
     }
 
     /// The lines of a note or a report: from the first line `✗ … <title>` to its replay line.

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Locking
 import PromiseLaws
 
@@ -46,6 +47,15 @@ final class EagerFuture: Sendable {
         /// The same split, with the waiter resumed through a check that stops the process on a
         /// second resume, as a `CheckedContinuation` does: a crash, not a wrong answer.
         case resumesTwiceAndTraps
+        /// `observe` frees a buffer twice: the C library stops the process from inside `free`,
+        /// with the heap's lock held, where a handler that allocated would wait for ever.
+        case freesTwice
+        /// `observe` recurses without end, on the harness's thread: a stack overflow, which only
+        /// a handler on another stack can report.
+        case overflowsTheStack
+        /// `observe` traps, and so does another thread a moment later, while the first trap's
+        /// case is being shrunk apart.
+        case trapsTwiceOnTwoThreads
     }
 
     private struct State {
@@ -114,6 +124,7 @@ final class EagerFuture: Sendable {
     }
 
     func observe(_ callback: @escaping Callback) {
+        crash()
         let result = state.withLock { state -> Result<Int, LawError>? in
             if state.result == nil || flaw == .resolvesAgain { state.callbacks.append(callback) }
             // Settled: queued before the lock is given back, after what the settle queued.
@@ -130,6 +141,34 @@ final class EagerFuture: Sendable {
         }
         if let result, flaw == .lateObserverCutsIn { return callback(result) }
         if let result, flaw != .losesLateObservers { call(callback, with: result) }
+    }
+
+    /// The crashes of ``Flaw/freesTwice``, ``Flaw/overflowsTheStack`` and
+    /// ``Flaw/trapsTwiceOnTwoThreads``; nothing for any other flaw.
+    private func crash() {
+        switch flaw {
+        case .freesTwice:
+            // Larger than the C library's per-thread cache, so that the second `free` takes the
+            // heap's lock before it finds the double free and aborts.
+            let buffer = malloc(64 * 1024)
+            free(buffer)
+            free(buffer)
+        case .overflowsTheStack:
+            _ = Self.deeper(0)
+        case .trapsTwiceOnTwoThreads:
+            Thread {
+                usleep(20_000)
+                preconditionFailure("a second trap, on another thread")
+            }.start()
+            preconditionFailure("the first trap")
+        default:
+            break
+        }
+    }
+
+    /// One more frame, and one more, until the stack runs out.
+    private static func deeper(_ depth: Int) -> Int {
+        depth == Int.max ? depth : deeper(depth + 1) &+ 1
     }
 
     private func call(_ callback: @escaping Callback, with result: Result<Int, LawError>) {
