@@ -338,6 +338,27 @@ struct BridgeTests {
         }
     }
 
+    /// Chapter 6's note on exercise 6.3: cancellation only asks. Around a typed `value`, which
+    /// goes on waiting when cancelled, `withTimeout` waits past its limit until the settlement
+    /// comes; around `outcome()` it throws `TimedOut` at the limit.
+    @Test("withTimeout times out around outcome(), and waits past its limit around a typed value")
+    func timeoutAroundValue() async {
+        let pending = Settlement<Int, LawError>()
+        let aroundOutcome = Task { () async throws -> Int in
+            try await Solution.withTimeout(.milliseconds(20)) { try await pending.outcome().get() }
+        }
+        #expect(await ending(of: aroundOutcome) == "threw TimedOut")
+
+        let late = Settlement<Int, LawError>()
+        let aroundValue = Task { () async throws -> Int in
+            try await Solution.withTimeout(.milliseconds(20)) { try await late.value }
+        }
+        // Fifty times its limit, and still waiting for the cancelled wait to end.
+        #expect(await ending(of: aroundValue, within: .seconds(1)) == "still running after 1.0 seconds")
+        late.resolve(.success(1))
+        #expect(await ending(of: aroundValue) == "threw TimedOut")
+    }
+
     /// Whether this thread is inside the `resolve` call of `resumeSchedules`: only that call's
     /// own thread, and only until it returns, says yes.
     private static var insideResolve: Bool {
