@@ -82,16 +82,16 @@ extension Law where Design: ResolvableDesign {
     }
     // ANCHOR_END: hand-out-taken-over
     /// An observer already waiting; then p settled inside q's observer on t1, so that p's
-    /// hand-out waits in t1's line until that observer returns, while t2 and t3 observe p. As
-    /// for ``handOutTakenOver``: each observer is called once, in order, one at a time, and a
-    /// design that calls back on the delivering thread lets no observer that came after the
-    /// settle wait for t1's unrelated work. A late observer called at once, past the waiting
-    /// hand-out, cuts in ahead of the observer that was waiting.
+    /// hand-out waits in t1's line until that observer returns, while t2 and t3 observe p: each
+    /// observer is called once, in order, one at a time. (Whether t2 takes the waiting hand-out
+    /// over is not asked: for a promise made from others, as an exercise's `all` is, the settle
+    /// reaches p itself only through a hand-out of its own, in t1's line.) A settle inside a job
+    /// that calls its observers at once, past the trampoline, runs them beside t2's hand-out.
     public static var settleInsideObserver: Law {
         Law(
             family: "Hand-out", name: "a settle inside an observer is handed out while threads observe",
             equation:
-                "observe p, then settle p(x) inside q's observer on t1 while t2 and t3 observe p, on schedule s ≡ each is handed x once, in order, one at a time, none waiting for t1",
+                "observe p, then settle p(x) inside q's observer on t1 while t2 and t3 observe p, on schedule s ≡ each is handed x once, in order, one at a time",
             Given.outcome("x"), Given.schedule("s"),
             lhs: { s, x, schedule in
                 let (q, settleQ) = s.pending()
@@ -99,15 +99,9 @@ extension Law where Design: ResolvableDesign {
                 let watch = HandOutWatch(side: s)
                 watch.observe(p, as: 0)
                 s.expectObservers(3)
-                let inline = (s.design as? any QueueDesign)?.callbackQueue == nil
                 s.design.observe(q.box) { _ in
                     settle(x.result)
-                    watch.settled()
                     Interleaving.action("in q's observer")
-                    if inline {
-                        watch.checkTakenOver(by: 1, from: "t1")
-                        watch.checkTakenOver(by: 2, from: "t1")
-                    }
                 }
                 s.race(
                     on: schedule,

@@ -343,9 +343,12 @@ extension Broken {
             breaks: HandOut.handOutTakenOver),
         Broken(
             HandOutDesign(name: "a hand-out that lets its batch go with the lock held", flaw: .releasesUnderLock),
-            breaks: HandOut.releaseObservesAgain, blockedFor: .milliseconds(250)),
+            // It deadlocks every time, but its report is not the same twice: every schedule the
+            // search counts deadlocks too, and a race let go in real time stops where it stopped.
+            breaks: HandOut.releaseObservesAgain, intermittent: true, blockedFor: .milliseconds(250)),
         Broken(
-            HandOutDesign(name: "a settle inside a job that marks its queued hand-out busy", flaw: .settleClaimsBusy),
+            HandOutDesign(
+                name: "a settle inside a job that calls its observers at once", flaw: .settleInsideJobCallsAtOnce),
             breaks: HandOut.settleInsideObserver),
         Broken(
             HandOutDesign(name: "maps that share one scratch slot", flaw: .mapsShareScratch),

@@ -26,9 +26,10 @@ final class HandOutPromise: @unchecked Sendable {
         /// The batch is let go after the lock is taken again: a release that settles or observes
         /// the promise waits for ever for the lock its own thread holds.
         case releasesUnderLock
-        /// A settle from inside another job marks the hand-out busy, not waiting, when it queues
-        /// it: a thread that observes then thinks one is under way, and waits for that job.
-        case settleClaimsBusy
+        /// A settle from inside another job calls the observers waiting at once, past the
+        /// trampoline, without marking a hand-out under way: a thread that observes meanwhile
+        /// starts a hand-out of its own beside it.
+        case settleInsideJobCallsAtOnce
     }
 
     private enum HandOut { case idle, waiting, busy }
@@ -57,8 +58,14 @@ final class HandOutPromise: @unchecked Sendable {
         lock.lock()
         guard result == nil else { return lock.unlock() }
         result = outcome
+        if flaw == .settleInsideJobCallsAtOnce, !Trampoline.isIdle, handOut == .idle {
+            let batch = observers
+            observers = []
+            lock.unlock()
+            for observer in batch { observer(outcome) }
+            return
+        }
         let start = !observers.isEmpty && claim()
-        if start, flaw == .settleClaimsBusy, !Trampoline.isIdle { handOut = .busy }
         lock.unlock()
         if start { Trampoline.run { self.runWaiting() } }
     }
@@ -72,9 +79,7 @@ final class HandOutPromise: @unchecked Sendable {
 
     private func runWaiting() {
         lock.lock()
-        guard handOut == .waiting || flaw == .handsOutTwice || flaw == .settleClaimsBusy, let result else {
-            return lock.unlock()
-        }
+        guard handOut == .waiting || flaw == .handsOutTwice, let result else { return lock.unlock() }
         handOut = .busy
         repeat {
             if flaw == .releasesUnderLock {
