@@ -3,10 +3,11 @@ import Testing
 
 extension Trait where Self == ConditionTrait {
     /// A check that takes seconds of its own, and that a learner does not wait for on every
-    /// `swift test`: the harness's tests of itself on its broken designs, chains of 100,000
-    /// links, every tour's every fault and picture. `FIVEPROMISES_LONG_TESTS=1 swift test` runs
-    /// them with the rest, as `.ci/run` does, and so does `BOOK_BLESS=1`, which records what
-    /// they check; a plain `swift test` lists them as skipped.
+    /// `swift test`: the harness's tests of itself (its broken designs, its lawful controls, its
+    /// crashes), chains of 100,000 links, every tour's every fault and picture.
+    /// `FIVEPROMISES_LONG_TESTS=1 swift test` runs them with the rest, as `.ci/run` does, and so
+    /// does `BOOK_BLESS=1`, which records what they check, and a report's replay or rerun line,
+    /// which sets `LAWS_SEED`; a plain `swift test` lists them as skipped.
     ///
     /// ```swift
     /// @Test("a chain of 100,000 links is freed", .longCheck)
@@ -14,7 +15,8 @@ extension Trait where Self == ConditionTrait {
     package static var longCheck: Self {
         let environment = ProcessInfo.processInfo.environment
         return .enabled(
-            if: environment["FIVEPROMISES_LONG_TESTS"] == "1" || environment["BOOK_BLESS"] == "1",
+            if: environment["FIVEPROMISES_LONG_TESTS"] == "1" || environment["BOOK_BLESS"] == "1"
+                || environment["LAWS_SEED"] != nil,
             "a long check: FIVEPROMISES_LONG_TESTS=1 swift test runs it, as .ci/run does")
     }
 }

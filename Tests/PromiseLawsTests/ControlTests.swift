@@ -1,8 +1,9 @@
 import PromiseLaws
+import TestSupport
 import Testing
 
 /// Four lawful designs: every law the harness has for them must hold, each law its own case.
-@Suite("lawful controls pass every law")
+@Suite("lawful controls pass every law", .longCheck)
 struct ControlTests {
     @Test(
         "an immediate lazy promise",

@@ -56,7 +56,8 @@ struct CrashReportTests {
 
     @Test(
         "ends with the note and the case shrunk apart, never a hang",
-        .enabled(if: Platform.shrinksApart, "a crash is shrunk apart on Linux only"), arguments: Kind.allCases)
+        .enabled(if: Platform.shrinksApart, "a crash is shrunk apart on Linux only"), .longCheck,
+        arguments: Kind.allCases)
     func endsWithAReport(_ kind: Kind) throws {
         let run = try Self.child(
             ["FIVEPROMISES_CRASH": kind.rawValue], filter: "PromiseLawsTests.CrashReportTests/crashesAnotherWay")
@@ -75,7 +76,7 @@ struct CrashReportTests {
     /// runtime's backtracer on, a crash ends with the runtime's own report after the harness's.
     @Test(
         "hands the signal back to the runtime's backtracer, which reports the crash too",
-        .enabled(if: Platform.shrinksApart, "a crash is shrunk apart on Linux only"))
+        .enabled(if: Platform.shrinksApart, "a crash is shrunk apart on Linux only"), .longCheck)
     func handsBackToTheRuntime() throws {
         let run = try Self.child(
             [
@@ -97,7 +98,7 @@ struct CrashReportTests {
     // (PromiseLaws' `Platform`), so a crash prints its note and is not shrunk apart there.
     @Test(
         "prints the law, its case and its replay line, then the case shrunk apart; the replay prints the same",
-        .enabled(if: Platform.shrinksApart, "a crash is shrunk apart on Linux only"))
+        .enabled(if: Platform.shrinksApart, "a crash is shrunk apart on Linux only"), .longCheck)
     func reports() throws {
         let first = try Self.child([:])
         #expect(first.status != 0, "the child process stopped")
