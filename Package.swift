@@ -117,7 +117,7 @@ let package = Package(
         // baseline; the baseline is its own module so that, like each chapter, it is compiled
         // apart from the code that calls it (no cross-module specialisation for anyone).
         .target(name: "MinimalPromise", path: "Benchmarks/MinimalPromise"),
-        // The previous baseline, kept as a row: chapter 4's shape on a Mutex, with no lock queue
+        // A row of its own: chapter 4's shape on a Mutex, with no lock queue
         // and no trampoline, so the table shows what those two cost chapter 4.
         .target(name: "MutexPromise", dependencies: ["LockQueuePromise"], path: "Benchmarks/MutexPromise"),
         // The C heap in use (glibc's mallinfo2), for the heap each pending promise holds.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The verdicts of the last checks, kept in `.build/workshop/verdicts.json` with a digest of
-/// each stub as it was checked, so that `list` is instant and says "changed since" when the
-/// stub has moved on.
+/// each stub as it was checked, so that `list` is instant and says "changed, not checked yet"
+/// when the stub has moved on.
 struct SavedVerdicts {
     let root: URL
 
