@@ -33,7 +33,7 @@ extension Law where Design: ResolvableDesign {
                     ])
             },
             rhs: { s, n, x, _ in
-                for observer in 0..<(n + 2) { s.deliver(Delivery(x.result), to: observer) }
+                s.deliver(Delivery(x.result), toEachOf: n + 2)
             }
         ).ordered()
     }
@@ -67,20 +67,15 @@ extension Law where Design: ResolvableDesign {
                     Interleaving.action("in q's observer")
                     if inline { watch.checkTakenOver(by: 1, from: "t1") }
                 }
-                s.race(
-                    on: schedule,
-                    [
-                        ("settle q", { settleQ(.success(0)) }),
-                        ("observe #1", { watch.observe(p, as: 1) }),
-                        ("observe #2", { watch.observe(p, as: 2) }),
-                    ])
+                Self.raceSettlingQ(settleQ, whileObserving: p, with: watch, on: schedule, in: s)
             },
             rhs: { s, x, _ in
-                for observer in 0..<3 { s.deliver(Delivery(x.result), to: observer) }
+                s.deliver(Delivery(x.result), toEachOf: 3)
             }
         ).ordered()
     }
     // ANCHOR_END: hand-out-taken-over
+
     /// An observer already waiting; then p settled inside q's observer on t1, so that p's
     /// hand-out waits in t1's line until that observer returns, while t2 and t3 observe p: each
     /// observer is called once, in order, one at a time. (Whether t2 takes the waiting hand-out
@@ -103,16 +98,10 @@ extension Law where Design: ResolvableDesign {
                     settle(x.result)
                     Interleaving.action("in q's observer")
                 }
-                s.race(
-                    on: schedule,
-                    [
-                        ("settle q", { settleQ(.success(0)) }),
-                        ("observe #1", { watch.observe(p, as: 1) }),
-                        ("observe #2", { watch.observe(p, as: 2) }),
-                    ])
+                Self.raceSettlingQ(settleQ, whileObserving: p, with: watch, on: schedule, in: s)
             },
             rhs: { s, x, _ in
-                for observer in 0..<3 { s.deliver(Delivery(x.result), to: observer) }
+                s.deliver(Delivery(x.result), toEachOf: 3)
             }
         ).ordered()
     }
@@ -146,9 +135,24 @@ extension Law where Design: ResolvableDesign {
                     ])
             },
             rhs: { s, x, _, _ in
-                for observer in 0..<3 { s.deliver(Delivery(x.result), to: observer) }
+                s.deliver(Delivery(x.result), toEachOf: 3)
             }
         ).ordered()
+    }
+
+    /// t1 settles q while t2 and t3 observe p as observers 1 and 2, on `schedule`: the race of
+    /// the laws about a hand-out waiting in t1's line.
+    private static func raceSettlingQ(
+        _ settleQ: @escaping @Sendable (Result<Int, LawError>) -> Void, whileObserving p: SidePromise<Design>,
+        with watch: HandOutWatch<Design>, on schedule: Schedule, in s: Side<Design>
+    ) {
+        s.race(
+            on: schedule,
+            [
+                ("settle q", { settleQ(.success(0)) }),
+                ("observe #1", { watch.observe(p, as: 1) }),
+                ("observe #2", { watch.observe(p, as: 2) }),
+            ])
     }
 }
 

@@ -149,7 +149,7 @@ extension Law where Design: ResolvableDesign {
                     [("settle(\(x.outcomeText))", { @Sendable in settle(x.result) })] + observers)
             },
             rhs: { s, n, x, _ in
-                for observer in 0..<(n + 2) { s.deliver(Delivery(x.result), to: observer) }
+                s.deliver(Delivery(x.result), toEachOf: n + 2)
             })
     }
     // ANCHOR_END: racing-observers

@@ -185,6 +185,11 @@ public struct Side<Design: FunctorDesign>: Sendable {
         simulation.wake()
     }
 
+    /// Delivers `delivery` to observers 0 to `count - 1`, each once, as a reference side does.
+    public func deliver(_ delivery: Delivery, toEachOf count: Int) {
+        for observer in 0..<count { deliver(delivery, to: observer) }
+    }
+
     /// Says how many observers this side will have, when they register later, from other threads.
     public func expectObservers(_ count: Int) {
         observers.withLock { $0.expected = max($0.expected, count) }
