@@ -19,7 +19,7 @@ struct Doctor {
             ("build of every target (the first one takes minutes)", build),
             ("a tour: swift run lazy-monad --fast", tour),
             ("an exercise check: workshop check \(exercises.first?.id ?? "1.0")", check),
-            ("the race checker's build (thread sanitizer; minutes, once)", raceBuild),
+            ("the thread sanitizer's build (minutes, once)", raceBuild),
         ]
         var problems = 0
         for step in steps {
