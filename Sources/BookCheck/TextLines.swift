@@ -31,8 +31,9 @@ enum TextLines {
 
     /// `text` without the spaces and tabs at either end.
     static func trimmed(_ text: some StringProtocol) -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+        let isText: (Character) -> Bool = { $0 != " " && $0 != "\t" }
+        guard let first = text.firstIndex(where: isText), let last = text.lastIndex(where: isText) else { return "" }
+        return String(text[first...last])
     }
 
     /// The run of spaces and tabs that starts `line`.
