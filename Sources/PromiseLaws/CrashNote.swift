@@ -67,7 +67,8 @@ enum CrashNote {
     private static let capacity = 16384
     private static let writing = Lock()
 
-    /// Whether a trap is being reported: from then on no new run of a law starts (``Workers``).
+    /// Whether a trap is being reported: from then on no new run of a law starts (``Workers``),
+    /// should the process run on while the case is shrunk apart (it is stopped, on Linux).
     static let handling = Atomic<Bool>(false)
 
     /// Whether this process was itself started apart: it never starts another.
@@ -139,8 +140,8 @@ enum CrashNote {
     /// Writes the note of the case this thread runs, or the last one; shrinks the case apart
     /// when it can; then puts the signal's previous action back and lets the signal go on.
     private static let handle: Handler = { number, info, _ in
-        // One trap is reported: while it is shrunk apart, no new run starts, and a second trap
-        // on another thread waits here for the process to end.
+        // One trap is reported: while it is shrunk apart the process is stopped, and a second
+        // trap on another thread waits here for the process to end.
         guard handling.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
         else {
             while true { pause() }

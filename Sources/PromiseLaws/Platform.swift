@@ -30,7 +30,10 @@ package enum Platform {
     }
 
     /// Makes what ``shrinkApart(_:)`` needs, before any signal: a handler must not allocate.
-    static func prepareToShrinkApart() { _ = Spawn.actions }
+    static func prepareToShrinkApart() {
+        _ = Spawn.actions
+        _ = Spawn.shell
+    }
 
     /// What starting a process needs, made before any signal: a handler must not allocate.
     /// Written only by the signal handler, and a second trap while it runs never gets that far
@@ -48,23 +51,38 @@ package enum Platform {
         }()
         nonisolated(unsafe) static let arguments = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
             capacity: 64)
+        /// The shell that runs the shrinking: it stops this whole process first, so that nothing
+        /// else in it runs meanwhile, and continues it when the shrinking ends, however it ends
+        /// (a crash of its own included), so that the trap then goes on to the runtime. Bounded
+        /// by `timeout` where there is one: a stopped process cannot count the time itself.
+        nonisolated(unsafe) static let shell: [UnsafeMutablePointer<CChar>] = {
+            let script =
+                "kill -STOP $PPID; if command -v timeout >/dev/null; then timeout -s KILL 600 \"$@\"; else \"$@\"; fi; "
+                + "status=$?; kill -CONT $PPID; exit $status"
+            return ["/bin/sh", "-c", script, "sh"].map { (word: String) in strdup(word)! }
+        }()
         nonisolated(unsafe) static let environment = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
             capacity: 2048)
     }
 
     /// Starts this test program again to shrink the case apart (``Apart``), with the block's
-    /// arguments and this process's environment changed by the block's, and waits for it, up to
-    /// ten minutes. Only what a signal handler may call: no allocation, no lock.
+    /// arguments and this process's environment changed by the block's, through a shell that
+    /// stops this process until it ends (``Spawn/shell``), and waits for it, up to ten minutes.
+    /// Only what a signal handler may call: no allocation, no lock.
     static func shrinkApart(_ block: UnsafePointer<CChar>) {
         var at = strlen(block) + 1
         var count = 0
+        for word in Spawn.shell {
+            Spawn.arguments[count] = word
+            count += 1
+        }
         while block[at] != 0, count < 63 {
             Spawn.arguments[count] = UnsafeMutablePointer(mutating: block + at)
             at += strlen(block + at) + 1
             count += 1
         }
         Spawn.arguments[count] = nil
-        guard count > 0 else { return }
+        guard count > Spawn.shell.count else { return }
         at += 1
         var variables = 0
         // This process's variables first, but for those the block sets.

@@ -70,6 +70,16 @@ struct CrashReportTests {
         let report = Self.lines(in: run.output, from: title + ", shrunk apart")
         #expect(report != nil, "the child printed the case shrunk apart:\n\(run.output.suffix(2000))")
         #expect(report?.contains { $0.hasPrefix("  why:    the left side stopped the process") } == true)
+        guard kind == .trapsTwiceOnTwoThreads, let report, let note = Self.lines(in: run.output, from: title) else {
+            return
+        }
+        // The whole process stops while the case is shrunk apart (a second or more, hundreds of
+        // ticks): the thread that ticks every 2 ms gets a few in before the stop, none after.
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let from = try #require(lines.firstIndex(of: note.last ?? ""))
+        let to = try #require(lines[from...].firstIndex(of: report.first ?? ""))
+        let ticks = lines[from..<to].count { $0 == "tick" }
+        #expect(ticks <= 50, "\(ticks) ticks while the case was shrunk apart: the process was not stopped")
     }
 
     /// The handler puts the runtime's own handler back as it was, flags and all: with the

@@ -54,7 +54,7 @@ final class EagerFuture: Sendable {
         /// a handler on another stack can report.
         case overflowsTheStack
         /// `observe` traps, and so does another thread a moment later, while the first trap's
-        /// case is being shrunk apart.
+        /// case is being shrunk apart; a third thread writes `tick` every 2 ms meanwhile.
         case trapsTwiceOnTwoThreads
     }
 
@@ -156,6 +156,14 @@ final class EagerFuture: Sendable {
         case .overflowsTheStack:
             _ = Self.deeper(0)
         case .trapsTwiceOnTwoThreads:
+            // A thread that writes a line every 2 ms, for the test to see whether anything else
+            // in the process runs while the case is shrunk apart.
+            Thread {
+                while true {
+                    _ = write(2, "tick\n", 5)
+                    usleep(2_000)
+                }
+            }.start()
             Thread {
                 usleep(20_000)
                 preconditionFailure("a second trap, on another thread")
