@@ -7,7 +7,8 @@ import Locking
 // Synchronization's there and nowhere else: an answer behind either is raced like one behind a
 // `Locked`, and a look in one critical section and an act in another is caught the same way.
 
-/// Foundation's `NSLock`, for an exercise's answer: the same calls, on the project's `Lock`.
+/// Foundation's `NSLock`, for an exercise's answer: the calls the exercises need (`lock`, `unlock`,
+/// `withLock`), on the project's `Lock`.
 ///
 /// ```swift
 /// let lock = NSLock()        // in an exercise's file: this one

@@ -95,7 +95,7 @@ struct Doctor {
         }
         if folder.contains("CommandLineTools") {
             return (
-                "Apple's Command Line Tools (\(folder)), which have no Testing module that `swift test` can use",
+                "Apple's Command Line Tools (\(folder)): with them alone, `swift test` cannot find the Testing module",
                 "install \(install)"
             )
         }

@@ -295,7 +295,7 @@ struct VerdictTests {
     func developerFolder() {
         #expect(Doctor.developerFolderStep("/Applications/Xcode.app/Contents/Developer").1 == nil)
         let tools = Doctor.developerFolderStep("/Library/Developer/CommandLineTools")
-        #expect(tools.0.contains("no Testing module"))
+        #expect(tools.0.contains("cannot find the Testing module"))
         #expect(tools.1?.contains("xcode-select -s") == true)
         #expect(Doctor.developerFolderStep(nil).1 != nil)
         #expect(Doctor.missesTestLibrary("Tests/A.swift:2:8: error: no such module 'Testing'"))
