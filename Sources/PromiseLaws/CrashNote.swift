@@ -27,7 +27,7 @@ import Synchronization
 /// - Note: The note printed is the one of the case the crashing thread runs (each side's
 ///   threads know their simulation); a trap on a thread no law runs (a `Task` of the design's)
 ///   prints the note of the case any check started last, and says so.
-enum CrashNote {
+package enum CrashNote {
     /// A signal's handler as `sigaction` takes it with `SA_SIGINFO`.
     typealias Handler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
 
@@ -67,9 +67,11 @@ enum CrashNote {
     private static let capacity = 16384
     private static let writing = Lock()
 
-    /// Whether a trap is being reported: from then on no new run of a law starts (``Workers``),
-    /// should the process run on while the case is shrunk apart (it is stopped, on Linux).
+    /// Whether a trap is being reported.
     static let handling = Atomic<Bool>(false)
+
+    /// Whether a trap is being reported, for a test that traps again meanwhile.
+    package static var isReporting: Bool { handling.load(ordering: .relaxed) }
 
     /// Whether this process was itself started apart: it never starts another.
     private static let startedApart = Apart.current != nil

@@ -53,8 +53,8 @@ final class EagerFuture: Sendable {
         /// `observe` recurses without end, on the harness's thread: a stack overflow, which only
         /// a handler on another stack can report.
         case overflowsTheStack
-        /// `observe` traps, and so does another thread a moment later, while the first trap's
-        /// case is being shrunk apart; a third thread writes `tick` every 2 ms meanwhile.
+        /// `observe` traps, and so does another thread as soon as the first trap is being
+        /// reported; a timer writes `tick` every 2 ms meanwhile.
         case trapsTwiceOnTwoThreads
     }
 
@@ -156,19 +156,19 @@ final class EagerFuture: Sendable {
         case .overflowsTheStack:
             _ = Self.deeper(0)
         case .trapsTwiceOnTwoThreads:
-            // A thread that writes a line every 2 ms, for the test to see whether anything else
-            // in the process runs while the case is shrunk apart.
+            // A timer that writes a line every 2 ms, for the test to see whether anything else in
+            // the process runs while the case is shrunk apart.
+            let ticks = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "ticks"))
+            ticks.schedule(deadline: .now(), repeating: .milliseconds(2))
+            ticks.setEventHandler { _ = write(2, "tick\n", 5) }
+            ticks.resume()
+            // A second trap as soon as the first is being reported (bounded, should it never be).
             Thread {
-                while true {
-                    _ = write(2, "tick\n", 5)
-                    usleep(2_000)
-                }
-            }.start()
-            Thread {
-                usleep(20_000)
+                let deadline = ContinuousClock.now + .seconds(10)
+                while !CrashNote.isReporting, ContinuousClock.now < deadline { sched_yield() }
                 preconditionFailure("a second trap, on another thread")
             }.start()
-            preconditionFailure("the first trap")
+            withExtendedLifetime(ticks) { preconditionFailure("the first trap") }
         default:
             break
         }
