@@ -1,8 +1,10 @@
 import Foundation
 
 /// One law checked on one design: its cases generated and run, a disagreement confirmed, the
-/// failing case shrunk (Shrinking.swift) and reported (Report.swift). What every step needs is
-/// here once, so each step takes only what is its own: the case, and how hard to look.
+/// failing case shrunk (Report/Shrinking.swift) and reported (Report/Report.swift). A case of a
+/// law that races threads runs on the schedules a strategy chooses (Engine/ScheduleStrategy.swift);
+/// a case that stops the process is reported by Crashes/. What every step needs is here once,
+/// so each step takes only what is its own: the case, and how hard to look.
 package struct LawCheck<Design: FunctorDesign>: Sendable {
     /// Both sides of one run of a case, each in a simulation of its own.
     package typealias Run = (left: Side<Design>, right: Side<Design>)
@@ -17,7 +19,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     /// Whether the sides must also deliver at the same virtual instants: a timed law, on a
     /// design that promises timing and runs on the harness's time.
     let timed: Bool
-    /// What every crash note of this check shares (``crashNote(_:number:schedule:)``).
+    /// What every crash note of this check shares (Crashes/LawCheck+Crashes.swift).
     let crash: CrashParts
 
     package init(_ law: Law<Design>, on design: Design, config: LawConfig) {
@@ -27,15 +29,14 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         seed = config.seed(for: "\(design.name) · \(law.title)")
         owned = design.usesHarnessTime
         timed = law.checksTiming && design.promisesTiming && owned
-        crash = Self.crashParts(law: law, design: design, seed: seed, config: config)
+        crash = CrashParts(law: law, design: design, seed: seed, config: config)
     }
 
     /// Checks the law on generated cases; shrinks and reports the first failing one. A case of
     /// a law that races threads runs on many schedules (``raceCase(_:_:_:_:)``).
     // ANCHOR: check
     func check() async -> LawOutcome {
-        CrashNote.installed
-        if let apart { await runApart(apart) }
+        await prepareForCrashes()
         var rng = SplitMix64(seed: seed)
         // A design with threads of its own is raced partly off the schedule (its threads run
         // when the machine runs them) and each run waits in real time: trying every schedule
@@ -76,14 +77,13 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
                     + "Lock or Locked (Sources/Locking), not a Mutex, an NSLock, a queue's sync or an atomic; see "
                     + "\"What the schedules cannot reach\" in Book/appendix-engine.md.")
         }
-        let search = races.search.map { LawOutcome.Search(schedules: $0.schedules, complete: $0.complete) }
-        return .passed(cases: config.cases, search: search)
+        return .passed(cases: config.cases, search: races.search)
     }
     // ANCHOR_END: check
 
-    /// What a law that races threads has spent of its budget of schedules.
+    /// What a law that races threads has learned of its races, across its cases.
     struct Races {
-        /// How many schedules are left for the search of the first case; none after it.
+        /// How many schedules the first case's search may run; none for the others.
         var budget: Int
         /// The longest race seen so far, in steps: where drawn schedules put their switches.
         var longest = 0
@@ -95,7 +95,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         var sawLock = false
         /// How many schedules the first case's search ran, and whether it ran every one within
         /// the bound; nil when no case was searched.
-        var search: (schedules: Int, complete: Bool)?
+        var search: LawOutcome.Search?
         /// The random source of drawn schedules, apart from the inputs', so that the cases are
         /// the same whatever the budget.
         var draws: SplitMix64
@@ -121,80 +121,65 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         case ran([(cells: [Cell], run: Run, schedule: String)])
     }
 
-    /// Runs one case of a law that races threads: the first on every schedule with at most
-    /// `config.preemptions` preemptions, fewest first, within the budget (``Exploration``);
-    /// the others on one drawn schedule each. The case's schedule cell, at `slot`, is replaced
-    /// by what each race did, so a report prints the schedule that replays it.
-    func raceCase(_ number: Int, _ cells: [Cell], _ slot: Int, _ races: inout Races) async -> RaceCase {
-        if let given = config.schedule {
-            // The schedule the rerun line names (LAWS_SCHEDULE), for every case, alone.
-            let which = "the schedule LAWS_SCHEDULE names"
-            let (ran, run, race) = await self.run(cells, slot, given, number: number, label: which)
-            if let race { races.note(race) }
-            if disagreement(run) != nil, let found = await reproduce(ran, seen: run) {
-                return .failed(await report(number, ran, found, schedule: which))
-            }
-            return .ran([(ran, run, which)])
-        }
+    /// The runs of one racing case so far, and the right side they share: a racing law's right
+    /// side does not race, so one run of it serves every schedule of a case.
+    private struct CaseRuns {
         var runs: [(cells: [Cell], run: Run, schedule: String)] = []
-        let bound = "≤ \(config.preemptions) preemptions"
-        var exploration = Exploration(bound: config.preemptions)
-        // The right side does not race: run once, it serves every schedule of the case.
         var right: Side<Design>?
-        while races.budget > 0, let candidate = exploration.next() {
-            races.budget -= 1
-            let tried = exploration.count
-            let (ran, run, race) = await self.run(
-                cells, slot, candidate.schedule, number: number, label: "schedule \(tried) of those with \(bound)",
-                right: right)
-            right = run.right
+    }
+
+    /// Runs one case of a law that races threads on the schedules its strategies choose: the one
+    /// a rerun line names; or for the first case every schedule with at most `config.preemptions`
+    /// preemptions, fewest first, within the budget, and one drawn schedule if the budget ran
+    /// out; or, for every other case, one drawn schedule. The case's schedule cell, at `slot`,
+    /// is replaced by what each race did, so that a report prints the schedule that replays it.
+    // ANCHOR: raceCase
+    func raceCase(_ number: Int, _ cells: [Cell], _ slot: Int, _ races: inout Races) async -> RaceCase {
+        var done = CaseRuns()
+        if let given = config.schedule {
+            var named = NamedSchedule(given)
+            return await race(number, cells, slot, with: &named, &races, &done) ?? .ran(done.runs)
+        }
+        if races.budget > 0 {
+            var search = EverySchedule(bound: config.preemptions, budget: races.budget)
+            races.budget = 0
+            if let failed = await race(number, cells, slot, with: &search, &races, &done) { return failed }
+            races.search = LawOutcome.Search(schedules: search.count, complete: search.isComplete)
+            if search.isComplete { return .ran(done.runs) }
+        }
+        // One drawn schedule, its switches anywhere in the longest race seen (a first run, with
+        // no preemption, measures it when no race has yet).
+        if races.longest == 0, let race = await run(cells, slot, Schedule(), number: number, right: done.right).race {
+            races.note(race)
+        }
+        let why = owned ? "only the first case is searched" : "a design with threads of its own gets one per case"
+        var drawn = DrawnSchedule(threads: races.threads, steps: races.longest, why: why, draws: &races.draws)
+        return await race(number, cells, slot, with: &drawn, &races, &done) ?? .ran(done.runs)
+    }
+    // ANCHOR_END: raceCase
+
+    /// Runs the case on each schedule `strategy` hands out, until it has none left or one fails.
+    private func race(
+        _ number: Int, _ cells: [Cell], _ slot: Int, with strategy: inout some ScheduleStrategy, _ races: inout Races,
+        _ done: inout CaseRuns
+    ) async -> RaceCase? {
+        while let (schedule, name) = strategy.next() {
+            let (ran, run, race) = await run(cells, slot, schedule, number: number, label: name, right: done.right)
+            done.right = run.right
             if let race {
-                exploration.learn(race, from: candidate)
+                strategy.learn(race)
                 races.note(race)
             }
             if disagreement(run) != nil, let found = await reproduce(ran, seen: run) {
-                // The whole search is counted for the report, within the law's budget once more.
-                var extra = config.schedules
-                while extra > 0, let next = exploration.next() {
-                    extra -= 1
-                    if let race = await self.run(cells, slot, next.schedule, number: number, right: right).race {
-                        exploration.learn(race, from: next)
-                    }
+                let right = done.right
+                let which = await strategy.nameFailure(budget: config.schedules) { next in
+                    await self.run(cells, slot, next, number: number, right: right).race
                 }
-                let total = exploration.count
-                let which =
-                    exploration.isComplete
-                    ? "schedule \(tried) of the \(total) with \(bound)"
-                    : "schedule \(tried) of more than \(total) with \(bound)"
                 return .failed(await report(number, ran, found, schedule: which))
             }
-            runs.append((ran, run, "schedule \(tried) of those with \(bound)"))
+            done.runs.append((ran, run, name))
         }
-        // Only the first case is searched: the others vary the values, for which one drawn
-        // schedule each is enough.
-        if races.budget > 0 || exploration.count > 0 {
-            races.search = (exploration.count, exploration.isComplete)
-        }
-        races.budget = 0
-        if exploration.isComplete { return .ran(runs) }
-        // Out of budget: one drawn schedule, its switches anywhere in the longest race seen (a
-        // first run, with no preemption, measures it when no race has yet).
-        if races.longest == 0, let race = await self.run(cells, slot, Schedule(), number: number, right: right).race {
-            races.note(race)
-        }
-        let drawn = Schedule.Drawn.gen(threads: races.threads, steps: races.longest).run(&races.draws)
-        let (ran, run, race) = await self.run(
-            cells, slot, drawn, number: number, label: "a drawn schedule", right: right)
-        if let race { races.note(race) }
-        let which =
-            owned
-            ? "a drawn schedule (only the first case is searched)"
-            : "a drawn schedule (a design with threads of its own gets one per case)"
-        if disagreement(run) != nil, let found = await reproduce(ran, seen: run) {
-            return .failed(await report(number, ran, found, schedule: which))
-        }
-        runs.append((ran, run, which))
-        return .ran(runs)
+        return nil
     }
 
     /// Runs `cells` with `schedule` in the schedule cell at `slot`; returns the cells with the
@@ -253,7 +238,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     }
 
     /// Starts `program` on `side`, on a thread of its own, inside the side's simulation.
-    private func start(
+    func start(
         _ program: @escaping Law<Design>.Program, on side: Side<Design>, _ cells: [Cell], deadline: Duration
     ) {
         Workers.run {
@@ -262,78 +247,6 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
                 until: { side.deliveries.values.count >= side.expectedObservers })
             side.finished.append(true)
         }
-    }
-
-    /// One side of `cells` run alone, the left or the right, and waited for as ``run(_:deadline:window:number:schedule:right:)``
-    /// waits: for a report of a crash, in which each side runs in a process of its own (``Apart``).
-    func runAlone(_ cells: [Cell], left: Bool) async -> Side<Design> {
-        let side = Side(design, queue: (design as? any QueueDesign)?.callbackQueue, ownsTime: owned)
-        start(left ? law.lhs : law.rhs, on: side, cells, deadline: config.deadline)
-        await side.wait(deadline: config.deadline, window: .zero)
-        if owned, !side.simulation.hasEnded { await side.wait(deadline: config.confirmationDeadline, window: .zero) }
-        return side
-    }
-
-    /// What to print if the process stops while `cells` run (``CrashNote``): the law, the case,
-    /// and the line that replays it; `number` is the case's, or nil for a smaller case tried
-    /// while shrinking. A case with a number is shrunk apart (``Apart``), where it can be: in a
-    /// test of this program, on Linux, in a process that was not itself started apart. Written
-    /// for every run, so made of parts made once per check (``CrashParts``).
-    func crashNote(_ cells: [Cell], number: Int?, schedule: String?) -> String {
-        var note = crash.head
-        for (prefix, cell) in zip(crash.inputs, cells) { note += prefix + cell.text + "\n" }
-        let which = number.map { "case \($0) of \(config.cases)" + (schedule.map { ", on \($0)" } ?? "") }
-        let apart = which != nil && crash.spawn != nil
-        note += "  found:  \(which ?? "a smaller case, while shrinking"); the process stopped, so "
-        note += apart ? "the case is shrunk apart, each run in a process of its own:\n" : "nothing was shrunk\n"
-        let scheduleCell = cells.first { $0.value is Schedule }
-        note += (scheduleCell == nil ? crash.replay : crash.racingReplay) + "\n\0"
-        guard apart, let number, let which, let spawn = crash.spawn else { return note + "\0\0" }
-        note += spawn
-        let caseApart = Apart(
-            role: .shrink, design: design.name, law: law.title, seed: seed, caseNumber: number,
-            schedule: scheduleCell?.text, found: which)
-        for (name, value) in caseApart.caseEnvironment { note += "\(name)=\(value)\0" }
-        return note + "\0"
-    }
-
-    /// What every crash note of this check shares, made once.
-    struct CrashParts: Sendable {
-        /// The note's first lines: the law that crashed, and its equation.
-        let head: String
-        /// What comes before each input's value: `  inputs: x = `, `          y = `.
-        let inputs: [String]
-        /// The replay line, for a law that races threads and for one that does not.
-        let replay: String
-        let racingReplay: String
-        /// The arguments that start this test again and the variables that name this check,
-        /// each ended by a zero byte, the arguments' list by an empty string; nil where a case
-        /// cannot be shrunk apart.
-        let spawn: String?
-    }
-
-    static func crashParts(law: Law<Design>, design: Design, seed: UInt64, config: LawConfig) -> CrashParts {
-        let filter = currentTestFilter()
-        func replay(_ racing: Bool) -> String {
-            LawFailure.replayLine(
-                seed: seed, cases: config.cases, schedules: racing ? config.schedules : nil, law: law.title,
-                filter: filter)
-        }
-        var spawn: String?
-        if Apart.current == nil, filter != noTestFilter, let arguments = Platform.testProgram(filter: filter) {
-            let variables = Apart.checkEnvironment(
-                role: .shrink, design: design.name, law: law.title, seed: seed, config: config)
-            spawn =
-                arguments.map { $0 + "\0" }.joined() + "\0"
-                + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)\0" }.joined()
-        }
-        // A law's inputs have the same names in every case: their lines begin the same way.
-        var rng = SplitMix64(seed: seed)
-        let names = law.generate(design.hasErrorChannel).run(&rng).map { ($0.name, "") }
-        let inputs = LawFailure.inputLines(names).enumerated().map { ($0 == 0 ? "  inputs: " : "          ") + $1 }
-        return CrashParts(
-            head: "✗ \(law.title) crashed the process for \(design.name)\n  law:    \(law.equation)\n", inputs: inputs,
-            replay: replay(false), racingReplay: replay(true), spawn: spawn)
     }
 
     /// Waits for both sides at once: see ``Side/wait(deadline:window:)``.

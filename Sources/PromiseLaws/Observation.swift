@@ -55,20 +55,21 @@ public struct Observed: Hashable, Sendable {
 /// twice, or too early, even when the values it delivers look right.
 public final class EffectLog: Sendable {
     private let entries = Locked<[String]>([], schedulePoints: false)
+    /// Told of every entry as it is recorded, with the whole log so far (``Tracer``).
+    private let told: (@Sendable ([String]) -> Void)?
 
     /// An empty log.
-    package init() {}
+    package init(told: (@Sendable ([String]) -> Void)? = nil) {
+        self.told = told
+    }
 
     /// Appends one entry.
     public func record(_ entry: String) {
         let effects = entries.withLock { entries in
             entries.append(entry)
-            return Apart.tracing ? entries : nil
+            return told == nil ? nil : entries
         }
-        // A side run apart may stop the process at any moment: it tells its effects as they come.
-        if let effects {
-            FileHandle.standardOutput.write(Data((Apart.effectsMark + effects.joined(separator: ", ") + "\n").utf8))
-        }
+        if let told, let effects { told(effects) }
     }
 
     /// Everything recorded so far.

@@ -19,6 +19,10 @@ enum Facts {
             let core = text.components(separatedBy: "public struct Promise").dropFirst().joined()
             return String(codeLines(in: "public struct Promise" + core))
         },
+        // How many schedules a racing law's first case may run: the default budget.
+        "schedule-budget": { root in
+            try number(after: "defaultSchedules = ", in: source(root, "Sources/PromiseLaws/LawConfig.swift"))
+        },
         // The stack a deep chain runs on in the depth tests: `onThread`'s default.
         "deep-chain-stack-mb": { root in
             try value(after: "stack megabytes: Int = ", in: source(root, "Sources/TestSupport/OnThread.swift"))
@@ -42,6 +46,23 @@ enum Facts {
     static func value(after marker: String, in text: String) throws -> String {
         guard let range = text.range(of: marker) else { throw FactMissing(marker: marker) }
         return String(text[range.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == "_" })
+    }
+
+    /// The integer literal right after `marker`, as prose writes it: `1_000` as `1,000`.
+    static func number(after marker: String, in text: String) throws -> String {
+        let digits = try value(after: marker, in: text).filter(\.isNumber)
+        guard !digits.isEmpty else { throw FactMissing(marker: marker) }
+        return grouped(digits)
+    }
+
+    /// Digits in threes, as the prose writes a number: `1000` as `1,000`.
+    static func grouped(_ digits: String) -> String {
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return out
     }
 
     struct FactMissing: Error, CustomStringConvertible {

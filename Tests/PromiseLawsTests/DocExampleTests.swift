@@ -76,7 +76,8 @@ struct DocExampleTests {
         let regions = AnchoredSource(text: try String(contentsOf: root.appending(path: Self.examples), encoding: .utf8))
         let sources = root.appending(path: "Sources/PromiseLaws")
         var used: Set<String> = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
+        // The harness's folders too (Laws/, Engine/, …): every file under it.
+        for name in try FileManager.default.subpathsOfDirectory(atPath: sources.path(percentEncoded: false)).sorted()
         where name.hasSuffix(".swift") {
             let path = "Sources/PromiseLaws/" + name
             var text = try String(contentsOf: root.appending(path: path), encoding: .utf8)

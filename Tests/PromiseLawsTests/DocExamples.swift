@@ -152,8 +152,8 @@ struct DocExamples {
         #expect(winner.withLock { $0 } == 2, "t2 goes first on this schedule")
     }
 
-    @Test("Exploration")
-    func exploration() {
+    @Test("ScheduleStrategy")
+    func scheduleStrategy() {
         let threads: [@Sendable () -> Void] = [
             {
                 Interleaving.action("a1")
@@ -164,16 +164,15 @@ struct DocExamples {
                 Interleaving.action("b2")
             },
         ]
-        // ANCHOR: Exploration
-        var exploration = Exploration(bound: 2)
-        while let next = exploration.next() {
-            let race = Scheduler.race(on: next.schedule, in: nil, threads)
-            exploration.learn(race, from: next)
+        // ANCHOR: ScheduleStrategy
+        var strategy = EverySchedule(bound: 2)
+        while let next = strategy.next() {
+            strategy.learn(Scheduler.race(on: next.schedule, in: nil, threads))
         }
-        // ANCHOR_END: Exploration
+        // ANCHOR_END: ScheduleStrategy
         // t1 then t2 and t2 then t1; each first thread stopped at its second step; and then the
         // second stopped at its second step too, for the first to finish: 2 + 2 + 2.
-        #expect(exploration.isComplete && exploration.count == 6, "\(exploration.count)")
+        #expect(strategy.isComplete && strategy.count == 6, "\(strategy.count)")
     }
 
     @Test("Named")

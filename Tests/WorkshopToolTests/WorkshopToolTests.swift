@@ -209,7 +209,7 @@ struct VerdictTests {
         let output = """
             Fatal error: Index out of range
             #3 0x0 in closure at /x/Chapters/03-ObserverFuture/Exercises/Zip.swift:12:5
-            #4 0x0 in other at /x/Sources/PromiseLaws/Law.swift:1:1
+            #4 0x0 in other at /x/Sources/PromiseLaws/Laws/Law.swift:1:1
             """
         let verdicts = Verdict.verdicts(
             for: Self.exercises, records: records, finished: Finished(status: 132, signalled: true, output: output))

@@ -53,37 +53,30 @@ public struct LawFailure: Sendable, Equatable {
     /// - Parameter filter: the `swift test --filter` argument that selects the failing test.
     public func report(replay filter: String) -> String {
         let sides = Self.sides(of: equation)
-        let indent = String(repeating: " ", count: 10)
-        var lines = ["✗ \(law) does not hold for \(design)"]
-        lines.append("  law:    \(equation)")
-        for (index, line) in inputLines.enumerated() {
-            lines.append((index == 0 ? "  inputs: " : indent) + line)
-        }
+        let indent = ReportLayout.indent
+        var lines = ReportLayout.head("\(law) does not hold for \(design)", equation: equation)
+        lines += ReportLayout.inputs(inputs)
         let steps = shrinkSteps == 1 ? "1 step" : "\(shrinkSteps) steps"
         let often = "failed again in \(failedRuns) of \(runs) runs" + (failedRuns == runs ? "" : " (intermittent)")
         let onSchedule = schedule.map { ", on \($0)" } ?? ""
-        lines.append("  found:  case \(caseNumber) of \(cases)\(onSchedule), shrunk in \(steps); \(often)")
-        lines.append("  why:    " + reason)
+        lines.append(ReportLayout.field("found", "case \(caseNumber) of \(cases)\(onSchedule), shrunk in \(steps); \(often)"))
+        lines.append(ReportLayout.field("why", reason))
         let late = disagreement == .late ? (left.lastFirstArrival > right.lastFirstArrival ? "left" : "right") : nil
-        for (label, text, name, observation) in [
-            ("left: ", sides.left, "left", left), ("right:", sides.right, "right", right),
-        ] {
-            lines.append("  \(label)  \(text)")
+        for (name, text, observation) in [("left", sides.left, left), ("right", sides.right, right)] {
             var what = observation.describe(deadline: deadline, observers: observers)
             if late == name { what += ", later than the other side" }
-            lines.append(indent + what)
-            lines.append(indent + "effects: " + observation.effectsLine)
+            lines += ReportLayout.side(name, text, [what, "effects: " + observation.effectsLine])
         }
         if left.virtual {
             let end = max(left.lastInstant, right.lastInstant)
-            lines.append("  time:   virtual ms, one - per ms, a value where it was delivered")
+            lines.append(ReportLayout.field("time", "virtual ms, one - per ms, a value where it was delivered"))
             for (name, observation) in [("left ", left), ("right", right)] {
                 for (observer, line) in observation.marbles(until: end) {
                     lines.append(indent + name + (observers > 1 ? " \(observer)" : "") + "  " + line)
                 }
             }
         } else {
-            lines.append("  time:   real time: this design runs on threads the harness does not own")
+            lines.append(ReportLayout.field("time", "real time: this design runs on threads the harness does not own"))
         }
         for (name, observation) in [("left", left), ("right", right)] {
             for race in observation.races.suffix(1) {
@@ -105,8 +98,8 @@ public struct LawFailure: Sendable, Equatable {
     /// Change the schedule to try another.
     static func rerunLine(seed: UInt64, cases: Int, schedule: String, law: String, filter: String) -> String {
         let settings = cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)"
-        return
-            "  rerun:  LAWS_SEED=\(seed)\(settings) LAWS_SCHEDULE=\"\(schedule)\" LAWS_LAW=\"\(law)\" swift test --filter \(filter)"
+        return ReportLayout.field(
+            "rerun", "LAWS_SEED=\(seed)\(settings) LAWS_SCHEDULE=\"\(schedule)\" LAWS_LAW=\"\(law)\" swift test --filter \(filter)")
     }
 
     /// A law's two sides, as its equation writes them either side of `≡`.
@@ -121,17 +114,8 @@ public struct LawFailure: Sendable, Equatable {
         let settings =
             (cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)")
             + (schedules.map { $0 == LawConfig.defaultSchedules ? "" : " LAWS_SCHEDULES=\($0)" } ?? "")
-        return "  replay: LAWS_SEED=\(seed)\(settings) LAWS_LAW=\"\(law)\" swift test --filter \(filter)"
+        return ReportLayout.field("replay", "LAWS_SEED=\(seed)\(settings) LAWS_LAW=\"\(law)\" swift test --filter \(filter)")
     }
-
-    /// The lines that name the inputs, aligned: `x = succeed(1)`.
-    static func inputLines(_ inputs: [(name: String, value: String)]) -> [String] {
-        let width = inputs.map(\.name.count).max() ?? 0
-        return inputs.map { $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + " = " + $0.value }
-    }
-
-    /// The inputs as `name = value` lines, names aligned.
-    var inputLines: [String] { Self.inputLines(inputs) }
 
     /// Why the sides disagree, in one phrase: `the left side's observer 0 was called 2 times`.
     public var reason: String {
@@ -163,6 +147,44 @@ public struct LawFailure: Sendable, Equatable {
             }
             return "the sides delivered different things"
         }
+    }
+}
+
+/// The layout every report shares, a failing law's, a crash's note and a crash shrunk apart: a
+/// title, then fields whose labels (`law:`, `inputs:`, `found:`, `why:`, `left:`, `right:`,
+/// `time:`, `replay:`) line up, and what runs over one line indented under its field.
+///
+/// ```text
+/// ✗ Functor · identity does not hold for …
+///   law:    fa.map(id) ≡ fa
+///   inputs: fa = succeed(0)
+/// ```
+enum ReportLayout {
+    /// Where a field's text begins.
+    static let indent = String(repeating: " ", count: 10)
+
+    /// The first lines: `✗ title`, then the law's equation.
+    static func head(_ title: String, equation: String) -> [String] {
+        ["✗ " + title, field("law", equation)]
+    }
+
+    /// `  found:  text`.
+    static func field(_ label: String, _ text: String) -> String {
+        "  " + (label + ":").padding(toLength: 8, withPad: " ", startingAt: 0) + text
+    }
+
+    /// The inputs as `name = value` lines, names aligned, the first under `inputs:`.
+    static func inputs(_ inputs: [(name: String, value: String)]) -> [String] {
+        let width = inputs.map(\.name.count).max() ?? 0
+        return inputs.enumerated().map { index, input in
+            let line = input.name.padding(toLength: width, withPad: " ", startingAt: 0) + " = " + input.value
+            return index == 0 ? field("inputs", line) : indent + line
+        }
+    }
+
+    /// One side: `  left:   fa.map(id)`, then what it did, a line each.
+    static func side(_ name: String, _ expression: String, _ did: [String]) -> [String] {
+        [field(name, expression)] + did.map { indent + $0 }
     }
 }
 

@@ -42,9 +42,6 @@ package struct Apart: Sendable {
     /// what the test library prints does not come between the note and the report).
     static let reportDescriptor: Int32 = 3
 
-    /// Whether this process runs one side apart, and tells what it does as it goes.
-    static let tracing = current.map { $0.role == .left || $0.role == .right } ?? false
-
     /// Marks a line with what a side run apart has done so far, its report lines joined by `\u{1}`.
     static let traceMark = "LAWS-APART-SO-FAR: "
 
@@ -63,6 +60,17 @@ package struct Apart: Sendable {
             ? "nothing delivered yet" : observation.describe(deadline: deadline) + (soFar ? ", so far" : "")
         return [delivered, "effects: " + observation.effectsLine] + (race.map { ["race:"] + $0.table } ?? [])
     }
+
+    /// What a side run apart tells as it goes, at once, on standard output: it may stop the
+    /// process at any moment, and the parent reads the last of each before it stopped.
+    static let tracer = Tracer(
+        progress: { observation, race in
+            let lines = sideLines(observation, deadline: .zero, race: race ?? observation.races.last, soFar: true)
+            FileHandle.standardOutput.write(Data((traceMark + lines.joined(separator: "\u{1}") + "\n").utf8))
+        },
+        effects: { effects in
+            FileHandle.standardOutput.write(Data((effectsMark + effects.joined(separator: ", ") + "\n").utf8))
+        })
 
     /// Marks the lines a side run apart prints for the report.
     static let sideMark = "LAWS-APART-SIDE: "
@@ -177,54 +185,43 @@ extension LawCheck {
     /// Shrinks a crashing case, each candidate run apart, and writes the report: the law, the
     /// smallest case that still crashes, what each side did, and the replay line.
     private func shrinkApart(_ apart: Apart, _ cells: [Cell]) async -> String {
-        var head = [
-            "✗ \(law.title) crashed the process for \(design.name), shrunk apart",
-            "  law:    \(law.equation)",
-        ]
+        var head = ReportLayout.head(
+            "\(law.title) crashed the process for \(design.name), shrunk apart", equation: law.equation)
         guard let first = Child.run(apart.with(.run), config), first.crashed else {
             return
                 (head + [
-                    "  found:  \(apart.found); run again apart, it did not crash: nothing to shrink",
+                    ReportLayout.field("found", "\(apart.found); run again apart, it did not crash: nothing to shrink"),
                     replayLine(racing: apart.schedule != nil),
                 ]).joined(separator: "\n") + "\n"
         }
-        var (path, cells, steps, budget) = (apart.path, cells, 0, min(config.shrinkBudget, 300))
-        search: while budget > 0 {
-            for (index, candidate) in cells.shrinks.enumerated() {
-                budget -= 1
-                if budget < 0 { break search }
-                if Child.run(apart.with(.run, path: path + [index]), config)?.crashed == true {
-                    (path, cells, steps) = (path + [index], candidate, steps + 1)
-                    continue search
-                }
-            }
-            break
+        let smallest = await shrinkGreedily(cells, path: apart.path, budget: min(config.shrinkBudget, 300)) {
+            _, path in Child.run(apart.with(.run, path: path), config)?.crashed == true ? true : nil
         }
-        let shrunk = apart.with(.run, path: path)
+        let shrunk = apart.with(.run, path: smallest.path)
         let again = (0..<config.recount).count { _ in Child.run(shrunk, config)?.crashed == true }
         let sides = LawFailure.sides(of: law.equation)
         let left = Child.run(shrunk.with(.left), config)
         let right = Child.run(shrunk.with(.right), config)
-        let indent = String(repeating: " ", count: 10)
-        for (prefix, cell) in zip(crash.inputs, cells) { head.append(prefix + cell.text) }
-        let stepsText = steps == 1 ? "1 step" : "\(steps) steps"
+        head += ReportLayout.inputs(smallest.cells.map { ($0.name, $0.text) })
+        let steps = smallest.steps == 1 ? "1 step" : "\(smallest.steps) steps"
         head.append(
-            "  found:  \(apart.found), shrunk in \(stepsText), each run in a process of its own; "
-                + "crashed again in \(again) of \(config.recount) runs")
+            ReportLayout.field(
+                "found",
+                "\(apart.found), shrunk in \(steps), each run in a process of its own; "
+                    + "crashed again in \(again) of \(config.recount) runs"))
         let crashed = [("left", left), ("right", right)].filter { $0.1?.crashed ?? false }
         if let (name, child) = crashed.first, let child {
-            head.append("  why:    the \(name) side stopped the process: \(child.why)")
+            head.append(ReportLayout.field("why", "the \(name) side stopped the process: \(child.why)"))
         } else {
-            head.append("  why:    the process stopped when both sides ran at once; alone, neither side stops it")
+            head.append(
+                ReportLayout.field(
+                    "why", "the process stopped when both sides ran at once; alone, neither side stops it"))
         }
-        for (label, text, child) in [("left: ", sides.left, left), ("right:", sides.right, right)] {
-            head.append("  \(label)  \(text)")
-            guard let child else {
-                head.append(indent + "(could not be run apart)")
-                continue
-            }
-            head += child.sideLines.map { indent + $0 }
-            if child.crashed { head.append(indent + "then stopped the process: \(child.signalName)") }
+        for (label, text, child) in [("left", sides.left, left), ("right", sides.right, right)] {
+            let lines =
+                child.map { $0.sideLines + ($0.crashed ? ["then stopped the process: \($0.signalName)"] : []) }
+                ?? ["(could not be run apart)"]
+            head += ReportLayout.side(label, text, lines)
         }
         head.append(replayLine(racing: apart.schedule != nil))
         return head.joined(separator: "\n") + "\n"

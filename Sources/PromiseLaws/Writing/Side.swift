@@ -27,7 +27,7 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// (`s.design.observe(p.box) { delivery in … }`, to continue by hand once `p` delivers).
     public let design: Design
     /// The side's effect log: `s.log.record("execute")` marks a moment among the effects.
-    public let log = EffectLog()
+    public let log: EffectLog
     /// Every delivery to the side's observers, in the order they came.
     let deliveries = Collected<Observed>()
     /// Notes that the side's simulation has run out of work (or, for a design with threads of
@@ -42,9 +42,15 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// The races this side ran, step by step, for the report.
     private let races = Locked([Race](), schedulePoints: false)
 
-    init(_ design: Design, queue: LawQueue?, ownsTime: Bool, crashNote: String? = nil) {
+    /// Told of what the side does as it does it, for a side that may stop the process before it
+    /// ends (Crashes/Apart.swift); nil for every other side.
+    private let tracer: Tracer?
+
+    init(_ design: Design, queue: LawQueue?, ownsTime: Bool, crashNote: String? = nil, tracer: Tracer? = nil) {
         self.design = design
         self.queue = queue
+        self.tracer = tracer
+        log = EffectLog(told: tracer?.effects)
         simulation = Simulation(ownsTime: ownsTime, crashNote: crashNote)
     }
 
@@ -168,7 +174,7 @@ public struct Side<Design: FunctorDesign>: Sendable {
             Interleaving.action("in observer #\(observer)")
             if logged { log.record("observer \(observer): \(delivery)") }
             deliveries.append(Observed(observer: observer, delivery: delivery, queue: queueNow, at: instant))
-            if Apart.tracing { traceApart(race: nil) }
+            tracer?.progress(observation, nil)
             simulation.wake()
             next?()
         }
@@ -222,11 +228,10 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// simulation, and keeps the steps for the report. Each thread's first step is its name
     /// (`settle(3)`, `observe #1`), reached before any of its work: so a thread stopped there
     /// has done nothing another could see, which the search of schedules counts on
-    /// (``Exploration``).
+    /// (``EverySchedule``).
     public func race(on schedule: Schedule, _ threads: [(name: String, body: @Sendable () -> Void)]) {
         let side = self
-        let progress: (@Sendable (Race) -> Void)? =
-            Apart.tracing ? { @Sendable (race: Race) in side.traceApart(race: race) } : nil
+        let progress = tracer.map { tracer in { @Sendable (race: Race) in tracer.progress(side.observation, race) } }
         let race = Scheduler.race(on: schedule, in: simulation, progress: progress, named: threads)
         races.withLock { $0.append(race) }
     }
@@ -276,15 +281,6 @@ public struct Side<Design: FunctorDesign>: Sendable {
 
     // MARK: What the check reads
 
-    /// What this side has done so far, as the lines of a report, written at once to standard
-    /// output: a side run apart (``Apart``) may stop the process before it ends.
-    private func traceApart(race: Race?) {
-        let observation = observation
-        let last = race ?? observation.races.last
-        let lines = Apart.sideLines(observation, deadline: .zero, race: last, soFar: true)
-        FileHandle.standardOutput.write(Data((Apart.traceMark + lines.joined(separator: "\u{1}") + "\n").utf8))
-    }
-
     /// What this side has done so far.
     package var observation: Observation {
         Observation(
@@ -321,4 +317,11 @@ public struct Side<Design: FunctorDesign>: Sendable {
     }
 
     private var whereNow: String { queueNow.map { " on \($0)" } ?? "" }
+}
+
+/// What a side tells as it goes, for a side that may stop the process before it ends: what it
+/// has done after each delivery and step, and its effects as each is logged.
+package struct Tracer: Sendable {
+    let progress: @Sendable (Observation, Race?) -> Void
+    let effects: @Sendable ([String]) -> Void
 }
