@@ -59,7 +59,8 @@ public struct LawFailure: Sendable, Equatable {
         let steps = shrinkSteps == 1 ? "1 step" : "\(shrinkSteps) steps"
         let often = "failed again in \(failedRuns) of \(runs) runs" + (failedRuns == runs ? "" : " (intermittent)")
         let onSchedule = schedule.map { ", on \($0)" } ?? ""
-        lines.append(ReportLayout.field("found", "case \(caseNumber) of \(cases)\(onSchedule), shrunk in \(steps); \(often)"))
+        lines.append(
+            ReportLayout.field("found", "case \(caseNumber) of \(cases)\(onSchedule), shrunk in \(steps); \(often)"))
         lines.append(ReportLayout.field("why", reason))
         let late = disagreement == .late ? (left.lastFirstArrival > right.lastFirstArrival ? "left" : "right") : nil
         for (name, text, observation) in [("left", sides.left, left), ("right", sides.right, right)] {
@@ -99,7 +100,9 @@ public struct LawFailure: Sendable, Equatable {
     static func rerunLine(seed: UInt64, cases: Int, schedule: String, law: String, filter: String) -> String {
         let settings = cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)"
         return ReportLayout.field(
-            "rerun", "LAWS_SEED=\(seed)\(settings) LAWS_SCHEDULE=\"\(schedule)\" LAWS_LAW=\"\(law)\" swift test --filter \(filter)")
+            "rerun",
+            "LAWS_SEED=\(seed)\(settings) LAWS_SCHEDULE=\"\(schedule)\" LAWS_LAW=\"\(law)\" swift test --filter \(filter)"
+        )
     }
 
     /// A law's two sides, as its equation writes them either side of `≡`.
@@ -114,7 +117,8 @@ public struct LawFailure: Sendable, Equatable {
         let settings =
             (cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)")
             + (schedules.map { $0 == LawConfig.defaultSchedules ? "" : " LAWS_SCHEDULES=\($0)" } ?? "")
-        return ReportLayout.field("replay", "LAWS_SEED=\(seed)\(settings) LAWS_LAW=\"\(law)\" swift test --filter \(filter)")
+        return ReportLayout.field(
+            "replay", "LAWS_SEED=\(seed)\(settings) LAWS_LAW=\"\(law)\" swift test --filter \(filter)")
     }
 
     /// Why the sides disagree, in one phrase: `the left side's observer 0 was called 2 times`.
