@@ -157,7 +157,7 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "3b", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "hand-out in reverse order",
+        "3b", "Chapters/03-ObserverFuture/ObserverFuture/HandOut.swift", "hand-out in reverse order",
         [
             (
                 "for (_, observer) in batch { observer(result) }",
@@ -165,7 +165,7 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "3c", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
+        "3c", "Chapters/03-ObserverFuture/ObserverFuture/HandOut.swift",
         "the hand-out never goes back to resolved: later observers wait for ever",
         [("        handOut = .idle\n        lock.unlock()\n", "        lock.unlock()\n")]),
     Mutant(
@@ -216,7 +216,7 @@ let catalogue: [Mutant] = [
         "3k", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "observers kept newest first",
         [("observers.append((token, observer))", "observers.insert((token, observer), at: 0)")]),
     Mutant(
-        "3n", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "observers called with the lock held",
+        "3n", "Chapters/03-ObserverFuture/ObserverFuture/HandOut.swift", "observers called with the lock held",
         [
             (
                 "            lock.unlock()\n            for (_, observer) in batch { observer(result) }\n",
@@ -253,11 +253,11 @@ let catalogue: [Mutant] = [
         "3r", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "a late observer waits for ever",
         [("let startHandOut = settled && claimHandOut()", "let startHandOut = false")]),
     Mutant(
-        "3y", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
+        "3y", "Chapters/03-ObserverFuture/ObserverFuture/HandOut.swift",
         "a late observer on a promise nobody hands out is never called",
         [("            observer(result)\n            lock.lock()\n", "            lock.lock()\n")]),
     Mutant(
-        "3s", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift", "the hand-out is not marked",
+        "3s", "Chapters/03-ObserverFuture/ObserverFuture/HandOut.swift", "the hand-out is not marked",
         [
             (
                 "        guard handOut == .waiting, let result else { return lock.unlock() }\n        handOut = .busy\n",
@@ -265,15 +265,15 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "3t", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
+        "3t", "Chapters/03-ObserverFuture/ObserverFuture/HandOut.swift",
         "a lone waiting observer is never called",
         [("        while observers.count != 0 {\n", "        while observers.count > 1 {\n")]),
     Mutant(
-        "3u", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
+        "3u", "Chapters/03-ObserverFuture/ObserverFuture/HandOut.swift",
         "a hand-out waiting in another thread's line is not taken over",
         [("        if handOut == .busy { return false }\n", "        if handOut != .idle { return false }\n")]),
     Mutant(
-        "3v", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
+        "3v", "Chapters/03-ObserverFuture/ObserverFuture/HandOut.swift",
         "a hand-out starts without checking it is still waiting: two threads hand out at once",
         [("guard handOut == .waiting, let result else", "guard let result else")]),
     Mutant(
@@ -294,7 +294,7 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "4a", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settle lets a second outcome win",
+        "4a", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift", "settle lets a second outcome win",
         [
             (
                 "            guard case .pending(let callbacks) = state else { return }\n",
@@ -306,7 +306,7 @@ let catalogue: [Mutant] = [
         [("case .success(let value): queue.execute { fulfilled(value) }", "case .success(let value): fulfilled(value)")]
     ),
     Mutant(
-        "4c", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "hand-out in reverse order",
+        "4c", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift", "hand-out in reverse order",
         [
             (
                 "for callback in handOutNow { callback.call(with: result) }",
@@ -314,7 +314,7 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "4d", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
+        "4d", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift",
         "hand-out goes idle after its first batch: a callback added meanwhile starts a second one",
         [("                if outbox.count == 0 { handOut = .idle }\n", "                handOut = .idle\n")]),
     Mutant(
@@ -348,7 +348,7 @@ let catalogue: [Mutant] = [
         "4i", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "work runs twice",
         [("queue.execute { work(future) }", "queue.execute { work(future); work(future) }")]),
     Mutant(
-        "4j", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "late callback bypasses the trampoline",
+        "4j", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift", "late callback bypasses the trampoline",
         [
             (
                 "        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }\n        return token\n",
@@ -373,7 +373,7 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "4o", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "a pending callback is dropped",
+        "4o", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift", "a pending callback is dropped",
         [
             (
                 "            callbacks.append(callback)\n            state = .pending(callbacks: callbacks)",
@@ -398,7 +398,7 @@ let catalogue: [Mutant] = [
         "the observing catch never calls its handler",
         [("                handler(error)\n", "")]),
     Mutant(
-        "4s", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settling forgets the waiting callbacks",
+        "4s", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift", "settling forgets the waiting callbacks",
         [
             (
                 "                for callback in handOutNow { callback.call(with: result) }\n",
@@ -406,19 +406,19 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "4t", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
+        "4t", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift",
         "the hand-out never goes back to idle: later callbacks wait for ever",
         [("                if outbox.count == 0 { handOut = .idle }\n", "")]),
     Mutant(
-        "4u", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
+        "4u", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift",
         "a hand-out waiting in another thread's line is not taken over",
         [("        if handOut == .busy { return false }\n", "        if handOut != .idle { return false }\n")]),
     Mutant(
-        "4v", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
+        "4v", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift",
         "a hand-out starts without checking it is still waiting: two threads hand out at once",
         [("guard handOut == .waiting, let outcome = state.outcome else", "guard let outcome = state.outcome else")]),
     Mutant(
-        "4w", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift", "settle bypasses the trampoline",
+        "4w", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift", "settle bypasses the trampoline",
         [
             (
                 "        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }\n    }\n\n    /// Asks for a hand-out",
@@ -426,7 +426,7 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "4x", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
+        "4x", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift",
         "settle checks, then sets, in two trips to the lock queue",
         [
             (
@@ -435,7 +435,7 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
-        "4y", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
+        "4y", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift",
         "a late callback on a promise nobody hands out is never called",
         [("            callback.call(with: outcome)\n", "")]),
     Mutant(

@@ -23,33 +23,33 @@ import Locking
 ///   return (``Trampoline``), so a chain of a million synchronous steps never runs a million
 ///   frames deep. A hand-out waiting in one thread's line is taken over by the next thread that
 ///   observes the promise from outside an observer; until one does, the promise's observers wait
-///   for the job that thread is running.
+///   for the job that thread is running. How the result is handed out is in HandOut.swift.
 // ANCHOR: promise
 // @unchecked Sendable: `observers`, `nextToken`, `settled`, `result` and `handOut` are read and written only
-// with `lock` held (or in `deinit`, when no other thread can hold the promise), and everything in
+// with `lock` held, here and in HandOut.swift, (or in `deinit`, when no other thread can hold the promise), and everything in
 // them is Sendable, so nothing reachable from them escapes the lock unsafely.
 public final class Promise<T: Sendable>: @unchecked Sendable {
     /// What an observer is handed, once: the value, or the error.
     public typealias Observer = @Sendable (Result<T, any Error>) -> Void
 
-    private let lock = Lock()
+    let lock = Lock()
     // Unchecked: the lock already lets one access in at a time; Swift's run-time check cost time.
     /// Pending: the observers waiting. Resolved: those not yet handed the result. Each with the
     /// token that names it, so that a waiter that leaves can take its observer back.
-    @exclusivity(unchecked) private var observers: [(token: Int, observer: Observer)] = []
+    @exclusivity(unchecked) var observers: [(token: Int, observer: Observer)] = []
     /// The next observer's token: tokens grow in the order observers come.
     private var nextToken = 0
     /// Whether `result` is set; it becomes `true` once and stays. A flag, not `result != nil`:
     /// code generic over `T` reads it without asking the runtime for `Result<T, …>`'s layout.
-    private var settled = false
-    private var handOut = HandOut.idle
+    var settled = false
+    var handOut = HandOut.idle
     /// Set once, when the promise settles; last, since its size depends on `T`.
-    @exclusivity(unchecked) private var result: Result<T, any Error>?
+    @exclusivity(unchecked) var result: Result<T, any Error>?
 
     /// Who hands the result out: nobody needs to (`idle`); a job in some thread's line will,
     /// unless another thread takes over first (`waiting`); a thread is (`busy`). Only a settled
     /// promise leaves `idle`, and it is `idle` again once every observer has been handed the result.
-    private enum HandOut { case idle, waiting, busy }
+    enum HandOut { case idle, waiting, busy }
 
     /// A pending promise, for a producer to resolve or reject.
     public init() {}
@@ -106,20 +106,6 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     }
     // ANCHOR_END: observe
 
-    /// Calls `observer`, first in line, on a thread that runs no job, and then any observer that
-    /// came meanwhile. Called with the lock held and the hand-out `busy`; gives the lock back.
-    /// Apart from `register`, so that `register`'s other paths skip its run-time look-ups of
-    /// the result's type: code generic over `T` pays one per function for each type it touches.
-    private func callNow(_ observer: Observer) {
-        let result = result!  // settled: there is one
-        lock.unlock()
-        Trampoline.runNow {
-            observer(result)
-            lock.lock()
-            finishHandOut(result)
-        }
-    }
-
     /// Lets go of the observer that `token` names, unless it has been handed the result already:
     /// a waiter that leaves is then held no longer, however long the promise stays pending.
     package func unregister(_ token: Int) {
@@ -165,47 +151,6 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
         Trampoline.runNow { finishHandOut(result) }
     }
     // ANCHOR_END: resolve
-
-    // ANCHOR: hand-out
-    /// Asks for a hand-out, with the lock held: `true` if the caller must schedule one. One
-    /// already waiting in another thread's line is asked for again, so that whichever line
-    /// reaches it first runs it; one under way will reach the new observer by itself.
-    private func claimHandOut() -> Bool {
-        if handOut == .busy { return false }
-        handOut = .waiting
-        return true
-    }
-
-    /// The job a claimed hand-out waits in a line as: hands the result out, unless another
-    /// thread started first, in which case it hands out to everyone and there is nothing to do.
-    private func runWaitingHandOut() {
-        lock.lock()
-        guard handOut == .waiting, let result else { return lock.unlock() }
-        handOut = .busy
-        finishHandOut(result)
-    }
-
-    /// Hands the result to every waiting observer, in order, outside the lock: an observer may
-    /// observe or resolve this promise again without deadlock. One that arrives meanwhile
-    /// joins the end of the line, so nobody overtakes anybody. Called with the lock held and the
-    /// hand-out `busy`; returns with the lock given back and the hand-out `idle`.
-    @inline(__always) private func finishHandOut(_ result: Result<T, any Error>) {
-        // `count`, not `isEmpty`, here and above: `isEmpty` is `Collection`'s, which code generic
-        // over `T` looks up at run time on every call; `count` is `Array`'s own.
-        while observers.count != 0 {
-            let batch = observers
-            observers = []  // delivered once, then released
-            lock.unlock()
-            for (_, observer) in batch { observer(result) }
-            // Released before locking again, not at the end of the loop's body: an observer's
-            // release may run a deinit that settles or observes this promise, which takes the lock.
-            _ = consume batch
-            lock.lock()
-        }
-        handOut = .idle
-        lock.unlock()
-    }
-    // ANCHOR_END: hand-out
 }
 
 extension Promise {

@@ -16,27 +16,28 @@ import Locking
 ///
 /// - Note: A class, because every holder must see the same settling; `final`, as the post said,
 ///   to keep it closed. Its state is guarded by a private serial queue, the post's lock queue.
+///   How a settled promise hands its callbacks to their queues is in HandOut.swift.
 // ANCHOR: promise
-// @unchecked Sendable: `outbox`, `handOut`, `state` and `nextToken` are the only mutable storage, and they are
-// read and written only inside `lockQueue.sync` (or in `deinit`, when no one else can). A serial
-// queue runs one block at a time, so no two threads ever touch them at once, and each block sees
-// every earlier block's writes.
+// @unchecked Sendable: `outbox`, `handOut`, `state` and `nextToken` are the only mutable storage, and they
+// are read and written only inside `lockQueue.sync`, here and in HandOut.swift (or in `deinit`, when no one
+// else can). A serial queue runs one block at a time, so no two threads ever touch them at once, and each
+// block sees every earlier block's writes.
 public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
-    private let lockQueue = LockQueue()
+    let lockQueue = LockQueue()
     // Unchecked: the lock queue already lets one access in at a time; Swift's run-time check cost time.
     /// Once settled: the callbacks still to be handed to their queues, in the order they came.
     /// Arrays of callbacks are asked `count == 0`, not `isEmpty`: `isEmpty` is `Collection`'s,
     /// which code generic over `T` and `E` looks up at run time on every call.
-    @exclusivity(unchecked) private var outbox: [Callback<T, E>] = []
-    private var handOut = HandOut.idle
-    @exclusivity(unchecked) private var state: State<T, E>
+    @exclusivity(unchecked) var outbox: [Callback<T, E>] = []
+    var handOut = HandOut.idle
+    @exclusivity(unchecked) var state: State<T, E>
     /// The next callback's token: tokens grow in the order callbacks come.
-    private var nextToken = 0
+    var nextToken = 0
 
     /// Who hands the outbox out: nobody needs to (`idle`); a job in some thread's line will,
     /// unless another thread takes over first (`waiting`); a thread is (`busy`). Only a settled
     /// promise leaves `idle`, and it is `idle` again once every callback has been handed out.
-    private enum HandOut { case idle, waiting, busy }
+    enum HandOut { case idle, waiting, busy }
 
     private init(state: State<T, E>) {
         self.state = state
@@ -100,135 +101,6 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
         let future = Future<T, E>(fulfill: { promise.settle(.success($0)) }, reject: { promise.settle(.failure($0)) })
         return (promise, future)
     }
-
-    // ANCHOR: settle
-    /// The one transition: pending to fulfilled or rejected. The first outcome wins.
-    private func settle(_ result: Result<T, E>) {
-        // Read before the lock queue: only this thread changes its own line.
-        let here = Trampoline.isIdle
-        var startHandOut = false
-        var handOutNow: [Callback<T, E>] = []
-        lockQueue.sync {
-            guard case .pending(let callbacks) = state else { return }
-            switch result {
-            case .success(let value): state = .fulfilled(value: value)
-            case .failure(let error): state = .rejected(error: error)
-            }
-            guard callbacks.count != 0 && claimHandOut() else { return }
-            if here {
-                handOut = .busy  // this thread runs no job: it hands out now
-                handOutNow = callbacks
-            } else {
-                outbox = callbacks
-                startHandOut = true
-            }
-        }
-        // Outside the lock queue: a callback that touches this promise again (an immediate
-        // queue runs it right here) would call `lockQueue.sync` from inside the lock queue,
-        // which Dispatch stops at once (a trap, not a hang). Inside another callback, on this
-        // thread, the hand-out waits for it to return.
-        if handOutNow.count != 0 {
-            Trampoline.runNow {
-                for callback in handOutNow { callback.call(with: result) }
-                handOutNow = []
-                finishHandOut(result)
-            }
-        }
-        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }
-    }
-
-    /// Asks for a hand-out, inside the lock queue: `true` if the caller must schedule one. One
-    /// already waiting in another thread's line is asked for again, so that whichever line
-    /// reaches it first runs it; one under way will reach the new callback by itself.
-    private func claimHandOut() -> Bool {
-        if handOut == .busy { return false }
-        handOut = .waiting
-        return true
-    }
-
-    /// The job a claimed hand-out waits in a line as: hands the outbox out, unless another
-    /// thread started first, in which case it hands out to everyone and there is nothing to do.
-    private func runWaitingHandOut() {
-        var result: Result<T, E>?
-        var next: [Callback<T, E>] = []
-        lockQueue.sync {
-            guard handOut == .waiting, let outcome = state.outcome else { return }
-            handOut = .busy
-            result = outcome
-            swap(&next, &outbox)
-        }
-        guard let result else { return }
-        for callback in next { callback.call(with: result) }
-        next = []
-        finishHandOut(result)
-    }
-
-    /// Hands out the callbacks that came while the hand-out was busy, in the order they came,
-    /// until none is left; then the hand-out is `idle`: a callback added after settling never
-    /// overtakes an earlier one.
-    @inline(__always) private func finishHandOut(_ result: Result<T, E>) {
-        var next: [Callback<T, E>] = []
-        while true {
-            lockQueue.sync {
-                if outbox.count == 0 { handOut = .idle }
-                swap(&next, &outbox)
-            }
-            if next.count == 0 { return }
-            for callback in next { callback.call(with: result) }
-            next = []
-        }
-    }
-    // ANCHOR_END: settle
-
-    // ANCHOR: add-callback
-    /// Keeps the callback while pending; once settled, hands it to its queue at once, after any
-    /// callback that came before it.
-    ///
-    /// - Returns: the token that names the callback, for ``unregister(_:)``.
-    @discardableResult
-    private func addCallback(_ callback: Callback<T, E>) -> Int {
-        let here = Trampoline.isIdle
-        var token = 0
-        var startHandOut = false
-        var handOutNow: (() -> Void)?
-        lockQueue.sync {
-            token = nextToken
-            nextToken += 1
-            var callback = callback
-            callback.token = token
-            guard case .pending(var callbacks) = state else {
-                if handOut == .idle && here {
-                    // Nobody hands out, so the outbox is empty: this callback is next, and this
-                    // thread, running no job, hands it out now, without the outbox.
-                    handOut = .busy
-                    handOutNow = handingOut(to: callback)
-                    return
-                }
-                outbox.append(callback)
-                startHandOut = claimHandOut()
-                return
-            }
-            state = .pending(callbacks: [])  // so `callbacks` is the array's only owner: append in place
-            callbacks.append(callback)
-            state = .pending(callbacks: callbacks)
-        }
-        if let handOutNow { Trampoline.runNow(handOutNow) }
-        if startHandOut { Trampoline.run { self.runWaitingHandOut() } }
-        return token
-    }
-
-    /// The hand-out that `addCallback` runs at once, `callback` first, worked out inside the lock
-    /// queue with the hand-out `busy`. A function of its own, so that adding a callback on the
-    /// other paths skips its run-time look-ups of the outcome's type: code generic over `T` and
-    /// `E` pays one per function for each type it touches.
-    private func handingOut(to callback: Callback<T, E>) -> () -> Void {
-        let outcome = state.outcome!  // settled: there is one
-        return {
-            callback.call(with: outcome)
-            self.finishHandOut(outcome)
-        }
-    }
-    // ANCHOR_END: add-callback
 
     /// Adds the callbacks, as `observe` does, and returns the token that ``unregister(_:)`` takes
     /// to let them go before they are called: for a waiter that may leave, such as a cancelled `await`.
