@@ -6,7 +6,7 @@ import Foundation
 struct Check {
     let root: URL
     let output: Printer
-    /// Whether an exercise that passes is also checked for data races (``RaceCheck``).
+    /// Whether an exercise that passes is also checked for data races (``SanitizerCheck``).
     var sanitize = true
 
     /// The `swift test` filter for the checks of `exercises`: one chapter's, or all.
@@ -50,11 +50,11 @@ struct Check {
         let libraries = Self.libraries(root: root)
         // The sanitizer's build and its run of the checks of the exercises that keep shared
         // state start now, beside the plain checks, and are stopped if none of those passes.
-        let races = RaceCheck(root: root)
-        let shared = sanitize ? exercises.filter(RaceCheck.applies) : []
+        let sanitizerCheck = SanitizerCheck(root: root)
+        let shared = sanitize ? exercises.filter(SanitizerCheck.applies) : []
         let sanitizer =
-            races.isPrepared && !shared.isEmpty
-            ? races.start(shared, filter: Self.filter(for: shared, libraries: libraries)) : nil
+            sanitizerCheck.isPrepared && !shared.isEmpty
+            ? sanitizerCheck.start(shared, filter: Self.filter(for: shared, libraries: libraries)) : nil
         let only = exercises.map(\.id).joined(separator: ",")
         let tests = Self.runTests(
             root: root, scratch: ".build", filter: Self.filter(for: exercises, libraries: libraries),
@@ -69,16 +69,16 @@ struct Check {
         // The laws' verdict first, as soon as it is known; the sanitizer's after it.
         let passed = shared.filter { verdicts[$0.id] == .done }
         let pending = Set(passed.map(\.id))
-        print(verdicts, for: show, pending: races.isPrepared ? pending : [])
+        print(verdicts, for: show, pending: sanitizerCheck.isPrepared ? pending : [])
         if tests.status == nil { output.line("(the checks were stopped after 300 s: something in them never ended)") }
-        if !passed.isEmpty, !races.isPrepared {
+        if !passed.isEmpty, !sanitizerCheck.isPrepared {
             output.line("(not checked for data races yet: `swift run workshop doctor` prepares that, once)")
         }
         if let sanitizer {
             if passed.isEmpty {
                 sanitizer.stop()
             } else {
-                checkRaces(passed, in: &verdicts, run: sanitizer, show: show)
+                checkWithSanitizer(passed, in: &verdicts, run: sanitizer, show: show)
             }
         }
         output.line(Self.summary(show.map { verdicts[$0.id] ?? .notRun }))
@@ -87,8 +87,8 @@ struct Check {
 
     /// The sanitizer's verdict on `passed`, which passed their checks and keep shared state: a
     /// race in the attendee's file makes one not done. A line each, below the laws' verdict.
-    func checkRaces(_ passed: [Exercise], in verdicts: inout [String: Verdict], run: Background, show: [Exercise]) {
-        guard let found = RaceCheck.races(of: run, exercises: passed) else {
+    func checkWithSanitizer(_ passed: [Exercise], in verdicts: inout [String: Verdict], run: Background, show: [Exercise]) {
+        guard let found = SanitizerCheck.races(of: run, exercises: passed) else {
             output.line("(the thread sanitizer's build failed: `swift run workshop doctor` says why)")
             return
         }
@@ -180,13 +180,13 @@ struct Check {
 
     /// `exercises: 3 of 20 done, 1 not done yet, 16 not started`.
     /// Why a passing exercise is not proven, if it is not: its shared state sits behind a lock
-    /// the schedules cannot step into (``RaceCheck/unseenLocks(in:)``), so its checks passing
+    /// the schedules cannot step into (``SanitizerCheck/unseenLocks(in:)``), so its checks passing
     /// says nothing of a look in one critical section and an act in another.
     func unprovenProblem(for exercise: Exercise) -> String? {
-        guard RaceCheck.applies(to: exercise),
+        guard SanitizerCheck.applies(to: exercise),
             let source = try? String(contentsOf: root.appending(path: exercise.stub), encoding: .utf8)
         else { return nil }
-        let locks = RaceCheck.unseenLocks(in: source)
+        let locks = SanitizerCheck.unseenLocks(in: source)
         guard !locks.isEmpty else { return nil }
         let names = locks.map { "`\($0)`" }.joined(separator: ", ")
         return "its checks pass, but what it shares sits behind \(names), which the checks cannot step into:"

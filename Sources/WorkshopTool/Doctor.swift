@@ -19,7 +19,7 @@ struct Doctor {
             ("build of every target (the first one takes minutes)", build),
             ("a tour: swift run lazy-monad --fast", tour),
             ("an exercise check: workshop check \(exercises.first?.id ?? "1.0")", check),
-            ("the thread sanitizer's build (minutes, once)", raceBuild),
+            ("the thread sanitizer's build (minutes, once)", sanitizerBuild),
         ]
         var problems = 0
         for step in steps {
@@ -140,15 +140,15 @@ struct Doctor {
 
     /// The thread sanitizer's build folder, which `workshop check` uses to look for data races
     /// in an exercise that passes.
-    func raceBuild() -> (String, String?) {
+    func sanitizerBuild() -> (String, String?) {
         let build = Subprocess.run(
-            ["swift", "build", "--build-tests", "--sanitize=thread", "--scratch-path", RaceCheck.scratch],
+            ["swift", "build", "--build-tests", "--sanitize=thread", "--scratch-path", SanitizerCheck.scratch],
             in: workshop.root, limit: .seconds(2400))
-        if build.status == 0 { return ("built in \(RaceCheck.scratch)", nil) }
+        if build.status == 0 { return ("built in \(SanitizerCheck.scratch)", nil) }
         return (
             build.status == nil ? "still building after 40 min" : "failed",
             "without it, `workshop check` cannot look for data races; try `swift build --sanitize=thread`"
-                + " --scratch-path \(RaceCheck.scratch) and read its errors (a toolchain without the sanitizer?)"
+                + " --scratch-path \(SanitizerCheck.scratch) and read its errors (a toolchain without the sanitizer?)"
         )
     }
 

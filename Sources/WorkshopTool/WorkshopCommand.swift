@@ -90,13 +90,13 @@ package struct WorkshopCommand: Sendable {
             "Exit status 0 when every exercise is done, 1 otherwise.",
         ],
         "check": [
-            "usage: swift run workshop check [ID | CHAPTER] [--no-races]", "",
+            "usage: swift run workshop check [ID | CHAPTER] [--no-sanitizer]", "",
             "Builds the package quietly (its errors are shown only if it fails), runs the checks of one",
             "exercise (check 3.1), one chapter's (check 3) or every one (check), and prints one line per",
             "exercise, what is still wrong with each one not done, and a summary line. An exercise with",
             "shared state (1.1, 2.2, chapters 3 to 6) that passes is checked again under the thread sanitizer",
             "(prepared by `workshop doctor`), so that a data race in your file makes it not done;",
-            "--no-races skips that.",
+            "--no-sanitizer skips that.",
             "Exit status 0 when every exercise checked is done, 1 otherwise, 64 for an unknown ID.",
         ],
         "watch": [
@@ -143,7 +143,7 @@ package struct WorkshopCommand: Sendable {
             for line in help { out.line(line) }
             return Self.success
         }
-        let allowed = ["reset": ["--yes"], "check": ["--no-races"]][command] ?? []
+        let allowed = ["reset": ["--yes"], "check": ["--no-sanitizer"]][command] ?? []
         if let option = rest.first(where: { $0.hasPrefix("-") && !allowed.contains($0) }) {
             return usageError("\(command): unknown option \(option)", help)
         }
@@ -179,7 +179,7 @@ package struct WorkshopCommand: Sendable {
         switch command {
         case "hint": return hint(chosen[0])
         case "reset": return reset(chosen[0], confirmed: rest.contains("--yes"))
-        case "check": return check(chosen, races: !rest.contains("--no-races"))
+        case "check": return check(chosen, sanitizer: !rest.contains("--no-sanitizer"))
         default: return Watch(workshop: self, exercises: exercises, start: operands.first.map { _ in chosen[0] }).run()
         }
     }
@@ -252,8 +252,8 @@ package struct WorkshopCommand: Sendable {
         return Self.success
     }
 
-    func check(_ exercises: [Exercise], races: Bool = true) -> Int32 {
-        let check = Check(root: root, output: out, sanitize: races)
+    func check(_ exercises: [Exercise], sanitizer: Bool = true) -> Int32 {
+        let check = Check(root: root, output: out, sanitize: sanitizer)
         guard let verdicts = check.run(exercises, show: exercises) else { return Self.failure }
         SavedVerdicts(root: root).save(verdicts, for: exercises)
         return exercises.allSatisfy({ verdicts[$0.id] == .done }) ? Self.success : Self.failure

@@ -70,15 +70,15 @@ struct WorkshopToolTests {
 
     @Test("a lock the schedules cannot step into is named; an exercise's NSLock and Mutex are not such locks")
     func unseenLocks() {
-        #expect(RaceCheck.unseenLocks(in: "let lock = NSLock()\nlet state = Mutex(0)").isEmpty)
+        #expect(SanitizerCheck.unseenLocks(in: "let lock = NSLock()\nlet state = Mutex(0)").isEmpty)
         #expect(
-            RaceCheck.unseenLocks(in: "let lock = Foundation.NSLock()") == ["Foundation's own NSLock"])
+            SanitizerCheck.unseenLocks(in: "let lock = Foundation.NSLock()") == ["Foundation's own NSLock"])
         #expect(
-            RaceCheck.unseenLocks(in: "queue.sync { value }\nlet flag = Atomic<Bool>(false)") == [
+            SanitizerCheck.unseenLocks(in: "queue.sync { value }\nlet flag = Atomic<Bool>(false)") == [
                 "Atomic", "a serial queue's sync",
             ])
-        #expect(RaceCheck.unseenLocks(in: "let memory = Locked(0)\nmemory.withLock { $0 += 1 }").isEmpty)
-        #expect(RaceCheck.unseenLocks(in: "// not an NSLock, a Locked:\nlet memory = Locked(0)").isEmpty)
+        #expect(SanitizerCheck.unseenLocks(in: "let memory = Locked(0)\nmemory.withLock { $0 += 1 }").isEmpty)
+        #expect(SanitizerCheck.unseenLocks(in: "// not an NSLock, a Locked:\nlet memory = Locked(0)").isEmpty)
     }
 
     @Test("every stub in Chapters/*/Exercises is an exercise of the book, and the other way round")
@@ -303,8 +303,8 @@ struct VerdictTests {
     }
 }
 
-@Suite("workshop check's race check")
-struct RaceCheckTests {
+@Suite("workshop check's sanitizer check")
+struct SanitizerCheckTests {
     /// The thread sanitizer's report of a real race (a counter written on one thread and read on
     /// another, no lock), compiled from a file at an exercise's stub path.
     static let report = """
@@ -327,7 +327,7 @@ struct RaceCheckTests {
 
     @Test("a race whose stack passes through a stub is that exercise's problem, with the two lines")
     func namesTheTwoLines() {
-        let races = RaceCheck.races(in: "noise\n" + Self.report + "\n" + Self.report, exercises: VerdictTests.exercises)
+        let races = SanitizerCheck.races(in: "noise\n" + Self.report + "\n" + Self.report, exercises: VerdictTests.exercises)
         #expect(
             races == [
                 "3.1": [
@@ -360,7 +360,7 @@ struct RaceCheckTests {
     @Test("a Swift access race (a class's property changed by two threads) counts too")
     func readsAccessRaces() {
         #expect(
-            RaceCheck.races(in: Self.accessRace, exercises: VerdictTests.exercises) == [
+            SanitizerCheck.races(in: Self.accessRace, exercises: VerdictTests.exercises) == [
                 "3.1": [
                     "a data race in All.swift: line 35 (a write) and line 36 (a write) touched the same memory from"
                         + " two threads with no lock between them (the thread sanitizer saw it); keep state that"
@@ -374,27 +374,27 @@ struct RaceCheckTests {
         let darwin = Self.report.replacingOccurrences(of: "/tmp/race/Chapters/03-ObserverFuture/Exercises/", with: "")
             .replacingOccurrences(of: "(racy+", with: "(racy:arm64+")
         #expect(
-            RaceCheck.races(in: darwin, exercises: VerdictTests.exercises)
-                == RaceCheck.races(in: Self.report, exercises: VerdictTests.exercises))
+            SanitizerCheck.races(in: darwin, exercises: VerdictTests.exercises)
+                == SanitizerCheck.races(in: Self.report, exercises: VerdictTests.exercises))
         // A file name two stubs share names neither.
         let shared = try Exercise.all(root: root).filter { $0.stub.hasSuffix("/Zip.swift") }
         let zip = Self.report.replacingOccurrences(
             of: "/tmp/race/Chapters/03-ObserverFuture/Exercises/All", with: "Zip")
-        #expect(shared.count > 1 && RaceCheck.races(in: zip, exercises: shared).isEmpty)
+        #expect(shared.count > 1 && SanitizerCheck.races(in: zip, exercises: shared).isEmpty)
     }
 
     @Test("a race nowhere in an exercise's stub is not an exercise's problem")
     func ignoresOtherRaces() {
         let elsewhere = Self.report.replacingOccurrences(of: "Exercises/All.swift", with: "Tour/All.swift")
-        #expect(RaceCheck.races(in: elsewhere, exercises: VerdictTests.exercises).isEmpty)
+        #expect(SanitizerCheck.races(in: elsewhere, exercises: VerdictTests.exercises).isEmpty)
     }
 
-    @Test("exercises with shared state are race-checked: 1.1, 2.2 and chapters 3 to 6, not their warm-ups")
+    @Test("exercises with shared state are checked with the sanitizer: 1.1, 2.2 and chapters 3 to 6, not their warm-ups")
     func whichExercises() {
         func exercise(_ id: String) -> Exercise {
             Exercise(id: id, title: "", stub: "", solution: "", hint: [], book: "")
         }
-        #expect(["1.1", "2.2", "3.1", "4.2", "6.1"].allSatisfy { RaceCheck.applies(to: exercise($0)) })
-        #expect(!["1.0", "1.2", "2.3", "3.0", "6.0"].contains { RaceCheck.applies(to: exercise($0)) })
+        #expect(["1.1", "2.2", "3.1", "4.2", "6.1"].allSatisfy { SanitizerCheck.applies(to: exercise($0)) })
+        #expect(!["1.0", "1.2", "2.3", "3.0", "6.0"].contains { SanitizerCheck.applies(to: exercise($0)) })
     }
 }

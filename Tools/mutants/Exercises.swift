@@ -79,7 +79,7 @@ struct AnswerVerdict {
     }
 }
 
-/// `swift run mutants --exercises [--no-races] [ID ...]`: plants each wrong answer in a clone of
+/// `swift run mutants --exercises [--no-sanitizer] [ID ...]`: plants each wrong answer in a clone of
 /// HEAD (kept between runs, so that its builds are incremental), runs `workshop check` on its
 /// exercise, and prints what caught it, then a Markdown table of all of them.
 func runExerciseMutants(_ arguments: [String], root: URL) -> Never {
@@ -106,9 +106,9 @@ func runExerciseMutants(_ arguments: [String], root: URL) -> Never {
                 + "each saying \(correct ? "what it does" : "what is wrong")")
         exit(0)
     }
-    let races = !arguments.contains("--no-races")
+    let races = !arguments.contains("--no-sanitizer")
     let ids = arguments.filter { !$0.hasPrefix("-") }
-    if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "--no-races" }) {
+    if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "--no-sanitizer" }) {
         fail("unknown option \(option); `swift run mutants --help` says which there are", status: 64)
     }
     let unknown = ids.filter { id in !answers.contains { $0.id == id || $0.exercise == id } }
@@ -159,7 +159,7 @@ func runExerciseMutants(_ arguments: [String], root: URL) -> Never {
         let started = ContinuousClock.now
         let workshop = clone.appending(path: ".build/debug/workshop").path
         let finished = Subprocess.run(
-            [workshop, "check", answer.exercise] + (races ? [] : ["--no-races"]), in: clone,
+            [workshop, "check", answer.exercise] + (races ? [] : ["--no-sanitizer"]), in: clone,
             environment: ["NO_COLOR": "1"], limit: .seconds(1800))
         try? original.write(to: stub)
         let log = work.appending(path: (correct ? "correct-" : "") + "\(answer.id).log")

@@ -7,7 +7,7 @@ import WorkshopTool
 
 let usage = """
     usage: swift run mutants [--list | --check | [--whole] ID ...]
-           swift run mutants --exercises [--correct] [--list | --check | --no-races] [ID ...]
+           swift run mutants --exercises [--correct] [--list | --check | --no-sanitizer] [ID ...]
 
       (no argument)  plant every bug in turn, in a clone of HEAD; report what caught each one
       ID ...         only these bugs, such as 3b 4j
@@ -17,7 +17,7 @@ let usage = """
       --check        that every bug's text is still found, exactly once, in the sources here
       --exercises    the exercises' wrong answers instead (Mutants/Exercises): plant each in place
                      of its stub, in a clone kept between runs, and run `workshop check` on it as
-                     a learner would, thread sanitizer included (--no-races skips it); ID is an
+                     a learner would, thread sanitizer included (--no-sanitizer skips it); ID is an
                      answer (3.1-b) or an exercise (3.1); --list and --check as above;
                      --correct plants the right answers of Mutants/Exercises/Correct, each of
                      which must pass

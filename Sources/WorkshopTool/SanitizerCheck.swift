@@ -10,9 +10,9 @@ import Foundation
 /// that raced.
 ///
 /// ```swift
-/// RaceCheck.races(in: sanitizerOutput, exercises: all)   // ["3.1": ["a data race in All.swift: line 20 …"]]
+/// SanitizerCheck.races(in: sanitizerOutput, exercises: all)   // ["3.1": ["a data race in All.swift: line 20 …"]]
 /// ```
-struct RaceCheck {
+struct SanitizerCheck {
     let root: URL
 
     /// The sanitizer's build folder, shared with CI's sanitizer run.
@@ -36,7 +36,7 @@ struct RaceCheck {
     /// race in it either. Pure, for tests.
     ///
     /// ```swift
-    /// RaceCheck.unseenLocks(in: "let flag = Atomic(false)\nlet n = Mutex(0)")   // ["Atomic"]
+    /// SanitizerCheck.unseenLocks(in: "let flag = Atomic(false)\nlet n = Mutex(0)")   // ["Atomic"]
     /// ```
     static func unseenLocks(in source: String) -> [String] {
         let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
