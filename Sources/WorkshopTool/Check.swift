@@ -87,7 +87,9 @@ struct Check {
 
     /// The sanitizer's verdict on `passed`, which passed their checks and keep shared state: a
     /// race in the attendee's file makes one not done. A line each, below the laws' verdict.
-    func checkWithSanitizer(_ passed: [Exercise], in verdicts: inout [String: Verdict], run: Background, show: [Exercise]) {
+    func checkWithSanitizer(
+        _ passed: [Exercise], in verdicts: inout [String: Verdict], run: Background, show: [Exercise]
+    ) {
         guard let found = SanitizerCheck.races(of: run, exercises: passed) else {
             output.line("(the thread sanitizer's build failed: `swift run workshop doctor` says why)")
             return

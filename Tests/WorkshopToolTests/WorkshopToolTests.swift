@@ -327,7 +327,8 @@ struct SanitizerCheckTests {
 
     @Test("a race whose stack passes through a stub is that exercise's problem, with the two lines")
     func namesTheTwoLines() {
-        let races = SanitizerCheck.races(in: "noise\n" + Self.report + "\n" + Self.report, exercises: VerdictTests.exercises)
+        let races = SanitizerCheck.races(
+            in: "noise\n" + Self.report + "\n" + Self.report, exercises: VerdictTests.exercises)
         #expect(
             races == [
                 "3.1": [
@@ -389,7 +390,8 @@ struct SanitizerCheckTests {
         #expect(SanitizerCheck.races(in: elsewhere, exercises: VerdictTests.exercises).isEmpty)
     }
 
-    @Test("exercises with shared state are checked with the sanitizer: 1.1, 2.2 and chapters 3 to 6, not their warm-ups")
+    @Test(
+        "exercises with shared state are checked with the sanitizer: 1.1, 2.2 and chapters 3 to 6, not their warm-ups")
     func whichExercises() {
         func exercise(_ id: String) -> Exercise {
             Exercise(id: id, title: "", stub: "", solution: "", hint: [], book: "")
