@@ -20,7 +20,7 @@ extension Promise {
     /// checks settle both at once, on schedules that step in at its lock.
     ///
     /// Checked by: `swift run workshop check 3.2` (the `zip` law with its right side failing
-    /// fast, and both sides settled at once, through the harness; a rejection while the other
+    /// fast, and both halves settled at once, through the harness; a rejection while the other
     /// is pending, the order of the pair, and pairs settled from real threads).
     /// Hint and solution: Book/03-observer-future.md, "Exercises".
     public func zipFailingFast<U>(_ other: Promise<U>) -> Promise<(T, U)> {

@@ -14,10 +14,10 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     let config: LawConfig
     /// The seed the cases are drawn from: the law's own (``LawConfig/seed(for:)``), drawn once.
     let seed: UInt64
-    /// Whether the design runs on the harness's time, so that its sides are decided exactly.
+    /// Whether the design runs on virtual time, so that its sides are decided exactly.
     let owned: Bool
     /// Whether the sides must also deliver at the same virtual instants: a timed law, on a
-    /// design that promises timing and runs on the harness's time.
+    /// design that promises timing and runs on virtual time.
     let timed: Bool
     /// What every crash note of this check shares (Crashes/LawCheck+Crashes.swift).
     let crash: CrashParts
@@ -27,7 +27,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         self.design = design
         self.config = config
         seed = config.seed(for: "\(design.name) · \(law.title)")
-        owned = design.usesHarnessTime
+        owned = design.usesVirtualTime
         timed = law.checksTiming && design.promisesTiming && owned
         crash = CrashParts(law: law, design: design, seed: seed, config: config)
     }
@@ -41,7 +41,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         // A design with threads of its own is raced partly off the schedule (its threads run
         // when the machine runs them) and each run waits in real time: trying every schedule
         // would prove nothing more and take minutes. It gets one drawn schedule per case.
-        var races = Races(budget: owned ? config.schedules : 0, seed: seed)
+        var races = Races(budget: owned ? config.scheduleBudget : 0, seed: seed)
         let cases = law.generate(design.hasErrorChannel)
         var watched: [(number: Int, cells: [Cell], run: Run, schedule: String?)] = []
         for number in 1...config.cases {
@@ -172,7 +172,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
             }
             if disagreement(run) != nil, let found = await reproduce(ran, seen: run) {
                 let right = done.right
-                let which = await strategy.nameFailure(budget: config.schedules) { next in
+                let which = await strategy.nameFailure(budget: config.scheduleBudget) { next in
                     await self.run(cells, slot, next, number: number, right: right).race
                 }
                 return .failed(await report(number, ran, found, schedule: which))
@@ -206,7 +206,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     /// Both sides run at once, each on a thread of its own, in a simulation of its own: its
     /// clock, its log, its deliveries.
     ///
-    /// A design on the harness's time runs until its simulation has nothing left to run, in
+    /// A design on virtual time runs until its simulation has nothing left to run, in
     /// microseconds; a side still running after `deadline` is waited for up to the long
     /// deadline, and one still running then has blocked its thread: it fails the law instead
     /// of hanging the run. A design with threads of its own is waited for in real time, up to
@@ -227,7 +227,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         let sides = [(law.lhs, run.left)] + (right == nil ? [(law.rhs, run.right)] : [])
         for (program, side) in sides { start(program, on: side, cells, deadline: deadline) }
         await wait(for: run, deadline: deadline, window: window)
-        // On the harness's time a side is judged only once its simulation has ended: two sides
+        // On virtual time a side is judged only once its simulation has ended: two sides
         // still running on a busy machine could look alike (both empty) and pass a case that
         // fails. So a side not done by `deadline` is given the long one; one still running then
         // is blocked, and a blocked side never agrees with anything.
@@ -282,11 +282,11 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
     ) async -> Found? {
         for attempt in 1...tries {
             let run: Run
-            // A run whose race was let go (no step for the scheduler's patience, in real time)
+            // A run whose race was abandoned (no step for the scheduler's patience, in real time)
             // may have been the machine's doing, not the design's: a loaded machine can keep a
             // thread from its next step that long. Such a run is not evidence; the case runs
             // again, and a design that really blocks a thread blocks it again.
-            if attempt == 1, let seen, !Self.wasLetGo(seen) {
+            if attempt == 1, let seen, !Self.wasAbandoned(seen) {
                 run = seen
             } else {
                 run = await self.run(cells, deadline: config.deadline, window: window)
@@ -302,9 +302,9 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         return nil
     }
 
-    /// Whether a race of either side was let go, decided by real time (``Scheduler/race``).
-    static func wasLetGo(_ run: Run) -> Bool {
-        (run.left.observation.races + run.right.observation.races).contains { $0.blocked }
+    /// Whether a race of either side was abandoned, decided by real time (``Scheduler/race``).
+    static func wasAbandoned(_ run: Run) -> Bool {
+        (run.left.observation.races + run.right.observation.races).contains { $0.abandoned }
     }
 
     /// Whether a disagreement is the design's, not the machine's. A second delivery always is.
@@ -315,7 +315,7 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         -> Disagreement?
     {
         if owned {
-            // On the harness's time a run is a function of its case: what it did once it does
+            // On virtual time a run is a function of its case: what it did once it does
             // again. Only a delivery from a thread of the design's own can still be on its way,
             // so a missing one gets a short real-time grace to arrive (off the clock). Whether a
             // side is blocked was decided in `run`, with the long deadline, whatever deadline
@@ -351,9 +351,9 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         let failures = await failures(of: shrunk, window: found.window(config))
         return LawFailure(
             law: law.title, equation: law.equation, design: design.name, seed: seed, caseNumber: number,
-            cases: config.cases, shrinkSteps: steps, cells: shrunk, disagreement: failing.kind, left: failing.left,
+            cases: config.cases, timesShrunk: steps, cells: shrunk, disagreement: failing.kind, left: failing.left,
             right: failing.right, observers: failing.observers, failedRuns: failures, runs: config.recount,
-            deadline: config.confirmationDeadline, schedule: schedule, schedules: config.schedules)
+            deadline: config.confirmationDeadline, schedule: schedule, scheduleBudget: config.scheduleBudget)
     }
 
     /// How many of `config.recount` runs of `cells` disagree: how often the bug shows, for the
@@ -382,7 +382,7 @@ enum Disagreement: Sendable, Equatable {
     /// The same, but one side at a later instant than the other.
     case late
     /// A delivery came from a thread the harness does not run, off the side's clock, from a
-    /// design that promised to run on the harness's time.
+    /// design that promised to run on virtual time.
     case offClock
 }
 

@@ -6,7 +6,7 @@
 /// LAWS_SEED=1234 swift test --filter MyTests      # replay a report's seed
 /// LAWS_SEED=random swift test                     # explore new cases
 /// LAWS_LAW="Monad · left identity" swift test     # check that one law only
-/// LAWS_SCHEDULES=20000 swift test                 # try more schedules per racing law
+/// LAWS_SCHEDULE_BUDGET=20000 swift test                 # try more schedules per racing law
 /// LAWS_SCHEDULE="t2 to step 3, t1" swift test      # race every case on this schedule alone
 /// ```
 public struct LawConfig: Sendable, Equatable {
@@ -25,7 +25,7 @@ public struct LawConfig: Sendable, Equatable {
     public static let defaultCases = 100
 
     /// How many schedules a racing law's first case runs at most, by default.
-    public static let defaultSchedules = 1_000
+    public static let defaultScheduleBudget = 1_000
 
     /// Cases per law.
     public var cases: Int
@@ -54,7 +54,7 @@ public struct LawConfig: Sendable, Equatable {
     /// How many schedules a racing law's first case may run: it is tried on every schedule with
     /// at most ``preemptions`` preemptions, up to this many, and each other case on one drawn
     /// schedule (``Schedule``).
-    public var schedules: Int
+    public var scheduleBudget: Int
     /// The most preemptions a schedule tried exhaustively has.
     public var preemptions: Int
     /// The one schedule every case of a racing law runs on, instead of the search and the
@@ -75,7 +75,7 @@ public struct LawConfig: Sendable, Equatable {
         confirmations: Int = 20,
         recount: Int = 5,
         shrinkBudget: Int = 2_000,
-        schedules: Int = LawConfig.defaultSchedules,
+        scheduleBudget: Int = LawConfig.defaultScheduleBudget,
         preemptions: Int = 2,
         schedule: Schedule? = nil
     ) {
@@ -89,7 +89,7 @@ public struct LawConfig: Sendable, Equatable {
         self.confirmations = confirmations
         self.recount = recount
         self.shrinkBudget = shrinkBudget
-        self.schedules = schedules
+        self.scheduleBudget = scheduleBudget
         self.preemptions = preemptions
         self.schedule = schedule
     }
@@ -111,12 +111,12 @@ public struct LawConfig: Sendable, Equatable {
             }
             config.cases = cases
         }
-        if let text = environment["LAWS_SCHEDULES"] {
+        if let text = environment["LAWS_SCHEDULE_BUDGET"] {
             guard let schedules = Int(text), schedules >= 0 else {
                 throw EnvironmentError(
-                    description: "LAWS_SCHEDULES must be a whole number, 0 or more, not '\(text)'")
+                    description: "LAWS_SCHEDULE_BUDGET must be a whole number, 0 or more, not '\(text)'")
             }
-            config.schedules = schedules
+            config.scheduleBudget = schedules
         }
         if let text = environment["LAWS_SCHEDULE"], !text.isEmpty {
             do {

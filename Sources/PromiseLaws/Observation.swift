@@ -88,7 +88,7 @@ public struct Observation: Hashable, Sendable {
     public var effects: [String]
     /// Each race the side ran, step by step (``Race``); not compared.
     package var races: [Race]
-    /// Whether the side ran on the harness's clock, so that its times are virtual; not compared.
+    /// Whether the side ran on virtual time, so that its times are virtual; not compared.
     public var virtual: Bool
     /// Whether the side's thread was still blocked when the harness stopped waiting; not compared.
     public var blocked: Bool

@@ -51,12 +51,13 @@ public func expectLaw<Design: FunctorDesign>(
     case .passed(_, let search):
         // The book says a racing law's first case is tried on every schedule within the bound:
         // a race grown past the default budget would make that untrue without a word.
-        if let search, !search.complete, settings.schedules == LawConfig.defaultSchedules {
+        if let search, !search.complete, settings.scheduleBudget == LawConfig.defaultScheduleBudget {
             Issue.record(
                 Comment(
                     rawValue: "\(law.title) passed on \(design.name), but its first case's search ran out of its "
-                        + "budget (\(settings.schedules) schedules) before it had tried every schedule with at most "
-                        + "\(settings.preemptions) preemptions: shorten the race, or raise LawConfig.defaultSchedules"),
+                        + "budget (\(settings.scheduleBudget) schedules) before it had tried every schedule with at most "
+                        + "\(settings.preemptions) preemptions: shorten the race, or raise LawConfig.defaultScheduleBudget"
+                ),
                 sourceLocation: sourceLocation)
         }
     }

@@ -509,7 +509,7 @@ extension Law where Design == ExercisedDesign {
     /// the pair (neither sees both) or doubles it.
     static var zipFailingFastSettledAtOnce: Law {
         Law(
-            family: "Zip", name: "zipFailingFast: both sides settled at once deliver once",
+            family: "Zip", name: "zipFailingFast: both halves settled at once deliver once",
             equation:
                 "fa.zipFailingFast(fb), settle fa(x) and fb(y) at once on schedule s ≡ (x, y) combined, or the failure (either, when both fail: shown as 0), once",
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s"),

@@ -321,14 +321,14 @@ struct ExerciseDesign: RecoveringDesign, ResolvableDesign, QueueDesign {
     /// Whether the reference solutions are checked, rather than the learner's code.
     let solution: Bool
     /// Whether the operation under test starts threads of its own (4.2's real Dispatch
-    /// timer), which the harness's clock cannot see: its laws then wait in real time.
+    /// timer), which virtual time cannot see: its laws then wait in real time.
     var realTime = false
 
     static func immediate(solution: Bool) -> ExerciseDesign { ExerciseDesign(base: .immediate, solution: solution) }
     static func dispatch(solution: Bool) -> ExerciseDesign { ExerciseDesign(base: .dispatch, solution: solution) }
 
     var name: String { base.name + (solution ? ", reference solutions" : "") + (realTime ? ", in real time" : "") }
-    var usesHarnessTime: Bool { !realTime }
+    var usesVirtualTime: Bool { !realTime }
     var callbackQueue: LawQueue? { base.callbackQueue }
     var queue: any Queue { base.queue }
 

@@ -317,7 +317,7 @@ struct MapAsyncDesign: ErrorChannelDesign {
     private let chapter = ObserverFutureDesign()
 
     var promisesTiming: Bool { false }
-    var usesHarnessTime: Bool { false }
+    var usesVirtualTime: Bool { false }
 
     func make(_ source: PromiseSource) -> Box { chapter.make(source) }
     func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
@@ -342,7 +342,7 @@ struct ZipByAwaitingDesign: ResolvableDesign {
     private let chapter = ObserverFutureDesign()
 
     var promisesTiming: Bool { false }
-    var usesHarnessTime: Bool { false }
+    var usesVirtualTime: Bool { false }
 
     func make(_ source: PromiseSource) -> Box { chapter.make(source) }
     func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {

@@ -21,7 +21,52 @@ enum Facts {
         },
         // How many schedules a racing law's first case may run: the default budget.
         "schedule-budget": { root in
-            try number(after: "defaultSchedules = ", in: source(root, "Sources/PromiseLaws/LawConfig.swift"))
+            try number(after: "defaultScheduleBudget = ", in: source(root, "Sources/PromiseLaws/LawConfig.swift"))
+        },
+        // The bound of preemptions on a racing law's first case, and the harness's patience
+        // with a race whose thread no longer reaches a point.
+        "preemptions": { root in
+            try number(after: "preemptions: Int = ", in: source(root, "Sources/PromiseLaws/LawConfig.swift"))
+        },
+        "race-patience-ms": { root in
+            try number(
+                after: "patience: Duration = .milliseconds(",
+                in: source(root, "Sources/PromiseLaws/Engine/Scheduler.swift"))
+        },
+        // How many runs of a shrunk case a report counts (`failed again in 5 of 5 runs`).
+        "recount": { root in
+            try number(after: "recount: Int = ", in: source(root, "Sources/PromiseLaws/LawConfig.swift"))
+        },
+        // The links of a chain in the depth tests of chapters 3 to 5 (the README's long checks).
+        "depth-links": { root in
+            try number(after: "Int.init) ?? ", in: source(root, "Tests/03-ObserverFuture/DepthTests.swift"))
+        },
+        // The laws of the Hand-out family: the entries of `Law.handOut`.
+        "hand-out-laws": { root in
+            let text = try source(root, "Sources/PromiseLaws/Laws/HandOutLaws.swift")
+            let list = try value(between: "public static var handOut: [Law] {\n        [", and: "]", in: text)
+            return String(list.split(separator: ",").count)
+        },
+        // How many cases each law runs under the thread sanitizer in `workshop check`.
+        "sanitizer-law-cases": { root in
+            try number(after: "static let lawCases = ", in: source(root, "Sources/WorkshopTool/SanitizerCheck.swift"))
+        },
+        // The planted bugs of `swift run mutants`, and the wrong and right answers of `--exercises`.
+        "planted-bugs": { root in
+            let text = try source(root, "Tools/mutants/Catalogue.swift")
+            return String(text.components(separatedBy: "\n    Mutant(").count - 1)
+        },
+        "wrong-answers": { root in String(try swiftFiles(root, "Mutants/Exercises").count) },
+        "right-answers": { root in String(try swiftFiles(root, "Mutants/Exercises/Correct").count) },
+        // The book's word limits, as ReadabilityTests holds them.
+        "page-word-limit": { root in
+            try number(after: ": ", in: value(between: "? 2_600", and: "\n", in: source(root, readability)))
+        },
+        "chapter0-word-limit": { root in
+            try number(after: "\"Book/00-laws.md\" ? ", in: source(root, readability))
+        },
+        "route-word-limit": { root in
+            try number(after: "static let routeLimit = ", in: source(root, readability))
         },
         // The stack a deep chain runs on in the depth tests: `onThread`'s default.
         "deep-chain-stack-mb": { root in
@@ -48,6 +93,22 @@ enum Facts {
         return String(text[range.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == "_" })
     }
 
+    static let readability = "Tests/BookTests/ReadabilityTests.swift"
+
+    /// The text between the first `start` and the next `end` after it.
+    static func value(between start: String, and end: String, in text: String) throws -> String {
+        guard let from = text.range(of: start), let to = text[from.upperBound...].range(of: end) else {
+            throw FactMissing(marker: start)
+        }
+        return String(text[from.upperBound..<to.lowerBound])
+    }
+
+    /// The `.swift` files directly in `folder`.
+    static func swiftFiles(_ root: URL, _ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.appending(path: folder).path(percentEncoded: false))
+            .filter { $0.hasSuffix(".swift") }
+    }
+
     /// The integer literal right after `marker`, as prose writes it: `1_000` as `1,000`.
     static func number(after marker: String, in text: String) throws -> String {
         let digits = try value(after: marker, in: text).filter(\.isNumber)
@@ -63,6 +124,12 @@ enum Facts {
             out.append(digit)
         }
         return out
+    }
+
+    /// A small number as the prose may spell it: `2` as `two`.
+    static func spelled(_ number: String) -> String? {
+        let words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        return Int(number).flatMap { words.indices.contains($0) ? words[$0] : nil }
     }
 
     struct FactMissing: Error, CustomStringConvertible {
@@ -113,7 +180,7 @@ struct FactTests {
                     continue
                 }
                 let truth = try fact(root)
-                if marker.value != truth {
+                if marker.value != truth && Facts.spelled(truth) != marker.value.lowercased() {
                     let said = marker.value.isEmpty ? "nothing" : marker.value
                     let message =
                         "\(file):\(marker.line): the prose says \(said) for \(marker.key), the code says \(truth)"

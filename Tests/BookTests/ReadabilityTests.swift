@@ -7,9 +7,22 @@ import Testing
 /// how the code got here is in commit messages and CHANGES.md).
 @Suite("The book stays readable")
 struct ReadabilityTests {
-    /// Words as `wc -w` counts them: runs of characters between white space, code included.
+    /// Words as `wc -w` counts them: runs of characters between white space, code included, but
+    /// not the HTML comments a reader never sees (`<!-- source: … -->`, `<!-- fact: … -->`).
     static func words(_ text: some StringProtocol) -> Int {
-        text.split(whereSeparator: \.isWhitespace).count
+        var visible = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "<!--") {
+            visible += rest[..<open.lowerBound] + " "
+            // An unclosed comment hides the rest of the page, as a renderer does.
+            guard let close = rest[open.upperBound...].range(of: "-->") else {
+                rest = ""
+                break
+            }
+            rest = rest[close.upperBound...]
+        }
+        visible += rest
+        return visible.split(whereSeparator: \.isWhitespace).count
     }
 
     static func text(_ file: String) throws -> String {
@@ -17,7 +30,7 @@ struct ReadabilityTests {
     }
 
     /// A page's longest: 6,000 words, about 26 minutes; chapter 0, read before the laws first
-    /// matter, about 2,500.
+    /// matter, 2,600.
     static func limit(_ file: String) -> Int {
         file == "Book/00-laws.md" ? 2_600 : 6_000
     }
@@ -28,14 +41,18 @@ struct ReadabilityTests {
         #expect(count <= Self.limit(file), "\(file) has \(count) words; a page has at most \(Self.limit(file))")
     }
 
-    @Test("the recommended route reaches the first promise code within about 2,500 words")
+    /// The words a reader meets from README.md to chapter 1's first promise code, at most.
+    static let routeLimit = 2_600
+
+    @Test("the recommended route reaches the first promise code within 2,600 words")
     func route() throws {
         let chapter = try Self.text("Book/01-lazy-monad.md")
         let beforeCode = chapter.components(separatedBy: "```swift").first ?? chapter
         let count =
             Self.words(try Self.text("README.md")) + Self.words(try Self.text("Book/README.md"))
             + Self.words(beforeCode)
-        #expect(count <= 2_600, "README.md, Book/README.md and chapter 1 up to its first code: \(count) words")
+        #expect(
+            count <= Self.routeLimit, "README.md, Book/README.md and chapter 1 up to its first code: \(count) words")
     }
 
     /// Wording that tells how the code used to be; the page says what holds instead.

@@ -19,7 +19,7 @@ package struct AsyncAwaitDesign: RecoveringDesign, ResolvableDesign, BridgeDesig
     /// how soon.
     package var promisesTiming: Bool { false }
     /// Tasks run on threads the harness does not own, so its laws wait for them in real time.
-    package var usesHarnessTime: Bool { false }
+    package var usesVirtualTime: Bool { false }
     /// The operation under test: the real `flatMap`, or an exhibit's broken one.
     package let underTest: UnderTest
 
@@ -123,7 +123,7 @@ package struct AsyncFunctionDesign: RecoveringDesign, LazyDesign {
     /// Awaited from a `Task` on the shared cooperative pool: see ``AsyncAwaitDesign/promisesTiming``.
     package var promisesTiming: Bool { false }
     /// Awaited on threads the harness does not own, so its laws wait for them in real time.
-    package var usesHarnessTime: Bool { false }
+    package var usesVirtualTime: Bool { false }
 
     /// The design as the chapter builds it.
     package init() {}

@@ -12,7 +12,7 @@ struct DeterminismTests {
     /// what their reports must show beside the race and the time.
     static let cases: [(name: String, shows: String)] = [
         ("a resolve that checks and sets under two lock acquisitions", "race (left side, its last one):"),
-        ("a zip that looks at the other side, then fills its own", "race (left side, its last one):"),
+        ("a zip that looks at the other half, then fills its own", "race (left side, its last one):"),
         ("a pure that delivers 10 ms later, from another queue", "time:   virtual ms"),
     ]
 

@@ -148,7 +148,7 @@ struct DocExamples {
                 { settle(.success(2)) },
             ])
         // ANCHOR_END: Scheduler
-        #expect(!race.blocked)
+        #expect(!race.abandoned)
         #expect(winner.withLock { $0 } == 2, "t2 goes first on this schedule")
     }
 
@@ -214,7 +214,7 @@ struct DocExamples {
         let seen = Collected<Int>()
         simulation.run(
             deadline: .seconds(1),
-            begin: { simulation.schedule(after: 5, on: .a) { seen.append(simulation.now) } },  // at instant 0
+            begin: { simulation.enqueue(after: 5, on: .a) { seen.append(simulation.now) } },  // at instant 0
             until: { true })
         // seen.values == [5]: the clock moved to 5, and nothing slept
         // ANCHOR_END: Simulation

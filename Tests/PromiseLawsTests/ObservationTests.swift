@@ -6,7 +6,7 @@ import Testing
 struct ScriptedDesign: FunctorDesign {
     let name = "scripted"
     /// It delivers from a global Dispatch queue: threads of its own, waited for in real time.
-    var usesHarnessTime: Bool { false }
+    var usesVirtualTime: Bool { false }
     func make(_ source: PromiseSource) -> [Delivery] { [] }
     func observe(_ promise: [Delivery], _ deliver: @escaping @Sendable (Delivery) -> Void) {
         DispatchQueue.global().async { for delivery in promise { deliver(delivery) } }

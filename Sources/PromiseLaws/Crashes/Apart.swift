@@ -111,7 +111,8 @@ package struct Apart: Sendable {
     {
         [
             "LAWS_APART": role.rawValue, "LAWS_APART_DESIGN": design, "LAWS_LAW": law, "LAWS_SEED": "\(seed)",
-            "LAWS_CASES": "\(config.cases)", "LAWS_SCHEDULES": "\(config.schedules)", "SWIFT_BACKTRACE": "enable=no",
+            "LAWS_CASES": "\(config.cases)", "LAWS_SCHEDULE_BUDGET": "\(config.scheduleBudget)",
+            "SWIFT_BACKTRACE": "enable=no",
         ]
     }
 
@@ -203,11 +204,10 @@ extension LawCheck {
         let left = Child.run(shrunk.with(.left), config)
         let right = Child.run(shrunk.with(.right), config)
         head += ReportLayout.inputs(smallest.cells.map { ($0.name, $0.text) })
-        let steps = smallest.steps == 1 ? "1 step" : "\(smallest.steps) steps"
         head.append(
             ReportLayout.field(
                 "found",
-                "\(apart.found), shrunk in \(steps), each run in a process of its own; "
+                "\(apart.found), \(ReportLayout.shrunk(smallest.steps)), each run in a process of its own; "
                     + "crashed again in \(again) of \(config.recount) runs"))
         let crashed = [("left", left), ("right", right)].filter { $0.1?.crashed ?? false }
         if let (name, child) = crashed.first, let child {

@@ -66,7 +66,7 @@ extension LawCheck.CrashParts {
         let filter = currentTestFilter()
         func replay(_ racing: Bool) -> String {
             LawFailure.replayLine(
-                seed: seed, cases: config.cases, schedules: racing ? config.schedules : nil, law: law.title,
+                seed: seed, cases: config.cases, scheduleBudget: racing ? config.scheduleBudget : nil, law: law.title,
                 filter: filter)
         }
         var spawn: String?

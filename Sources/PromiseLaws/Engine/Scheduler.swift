@@ -20,7 +20,7 @@ import Locking
 ///
 /// - Note: A thread that blocks (waits for a lock another thread holds, a semaphore, a queue)
 ///   stops the whole schedule, because only one thread runs. When no thread has reached a point
-///   for `patience`, in real time, the race is let go: every thread runs on freely, and the
+///   for `patience`, in real time, the race is abandoned: every thread runs on freely, and the
 ///   report says so, instead of hanging. Points inside a critical section of the project's
 ///   locks are skipped (``Interleaving``), so a parked thread never holds one of them; but it
 ///   can hold a lock the schedule cannot see: Swift's runtime holds a task's own lock while it
@@ -76,7 +76,7 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
             }
         }
         scheduler.handOver(from: nil)
-        // Let go when no thread has reached a point for `patience`: the running one is blocked
+        // Abandoned when no thread has reached a point for `patience`: the running one is blocked
         // (on a lock the schedule cannot see, held by a parked thread; or for good).
         var finished = false
         var seen = -1
@@ -87,7 +87,7 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
             seen = steps
         }
         if !finished { scheduler.abandon() }
-        return scheduler.state.withLock { scheduler.race($0, blocked: !finished) }
+        return scheduler.state.withLock { scheduler.race($0, abandoned: !finished) }
     }
 
     /// Runs `threads` as ``race(on:in:patience:progress:_:)`` does, each thread's first step
@@ -106,9 +106,9 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
     }
 
     /// The race as far as `state` has run it.
-    private func race(_ state: State, blocked: Bool) -> Race {
+    private func race(_ state: State, abandoned: Bool) -> Race {
         Race(
-            steps: state.steps, threads: threads, blocked: blocked, schedule: Schedule(state.done),
+            steps: state.steps, threads: threads, abandoned: abandoned, schedule: Schedule(state.done),
             choices: state.choices)
     }
     // ANCHOR_END: race
@@ -125,7 +125,7 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
             state.steps.append(Race.Step(number: step, thread: thread, point: point))
             return choose(&state, after: step, stopping: nil)
         }
-        if let progress { progress(state.withLock { race($0, blocked: false) }) }
+        if let progress { progress(state.withLock { race($0, abandoned: false) }) }
         guard let next, next != thread else { return }
         gates[next].signal()
         gates[thread].wait()
@@ -209,8 +209,8 @@ package struct Race: Sendable, Equatable {
     let steps: [Step]
     /// How many threads raced.
     let threads: Int
-    /// Whether a thread blocked the schedule, so that the race was let go.
-    package let blocked: Bool
+    /// Whether a thread blocked the schedule, so that the race was abandoned.
+    package let abandoned: Bool
     /// What the race did, as turns: the schedule that replays it.
     package let schedule: Schedule
     /// Every choice the scheduler made, in order: where another schedule could differ.

@@ -13,7 +13,7 @@ import Locking
 /// let seen = Collected<Int>()
 /// simulation.run(
 ///     deadline: .seconds(1),
-///     begin: { simulation.schedule(after: 5, on: .a) { seen.append(simulation.now) } },  // at instant 0
+///     begin: { simulation.enqueue(after: 5, on: .a) { seen.append(simulation.now) } },  // at instant 0
 ///     until: { true })
 /// // seen.values == [5]: the clock moved to 5, and nothing slept
 /// ```
@@ -70,7 +70,7 @@ package final class Simulation: Sendable {
     /// Puts `work` on the clock, `delay` milliseconds from now, as if run by `queue`. From a
     /// thread of the simulation's own, or from any other (a design's `Task` putting a recipe's
     /// work on the clock).
-    package func schedule(after delay: Int, on queue: LawQueue, _ work: @escaping @Sendable () -> Void) {
+    package func enqueue(after delay: Int, on queue: LawQueue, _ work: @escaping @Sendable () -> Void) {
         let onClock = state.withLock { state in
             guard !state.ended else { return false }
             state.jobs.append(Job(at: state.clock + max(0, delay), order: state.arrivals, queue: queue, work: work))
@@ -198,7 +198,7 @@ public enum LawQueue: String, CaseIterable, Hashable, Sendable, CustomStringConv
     package static var current: LawQueue? { Simulation.current?.queue ?? running.current }
 
     /// Runs `work` on this queue, next: on the side's clock when called from a job of one (so a
-    /// design whose callbacks hop to this queue stays on the harness's clock), on the real
+    /// design whose callbacks hop to this queue stays on virtual time), on the real
     /// Dispatch queue otherwise. What a design adapter hands a design as its callback queue.
     public func execute(_ work: @escaping @Sendable () -> Void) {
         execute(afterMilliseconds: 0, work)
@@ -211,7 +211,7 @@ public enum LawQueue: String, CaseIterable, Hashable, Sendable, CustomStringConv
         // a thread of a race stops here when its schedule says so.
         Interleaving.action("hand to \(self)")
         if let simulation = Simulation.current?.simulation {
-            simulation.schedule(after: delay, on: self, work)
+            simulation.enqueue(after: delay, on: self, work)
         } else {
             dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(delay), execute: work)
         }

@@ -49,7 +49,7 @@ public protocol FunctorDesign: Sendable {
     /// "never" is decided when nothing is left to run, and a delivery from any other thread is
     /// a failure. False for a design with threads of its own (a `Task`, a real Dispatch queue):
     /// its laws wait in real time, and its reports say so.
-    var usesHarnessTime: Bool { get }
+    var usesVirtualTime: Bool { get }
 
     /// Turns a description into the design's own promise: call `source.start` (or
     /// `source.startValue`) from wherever the design runs its work.
@@ -70,8 +70,8 @@ extension FunctorDesign {
     /// A design delivers on time, unless it says otherwise.
     public var promisesTiming: Bool { true }
 
-    /// A design runs on the harness's time, unless it says otherwise.
-    public var usesHarnessTime: Bool { true }
+    /// A design runs on virtual time, unless it says otherwise.
+    public var usesVirtualTime: Bool { true }
 }
 
 /// A design with `pure` and `flatMap` (chapter 1 calls it `bind`).

@@ -78,7 +78,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
 
     /// The same law, also failing when one side delivers at a later virtual instant than the
     /// other: for a law whose right side is on time by construction. Lateness counts for a
-    /// design that promises timing and runs on the harness's time.
+    /// design that promises timing and runs on virtual time.
     public func timed() -> Law {
         var law = self
         law.checksTiming = true

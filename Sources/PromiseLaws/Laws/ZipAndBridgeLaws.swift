@@ -5,13 +5,13 @@ extension Law where Design: ZipDesign {
     public static var zipRacing: [Law] { [zipSidesAtOnce] }
 
     /// Both sides of a `zip` settled from two threads at once, on a schedule: the pair is
-    /// delivered once. A `zip` that looks at the other side's slot under the lock, then fills
+    /// delivered once. A `zip` that looks at the other half's slot under the lock, then fills
     /// its own under it again, loses the pair when the schedule lets both look before either
     /// fills: a lost wake-up, and the pair never comes.
     // ANCHOR: zip-sides-at-once
     public static var zipSidesAtOnce: Law {
         Law(
-            family: "Zip", name: "both sides settled at once deliver once",
+            family: "Zip", name: "both halves settled at once deliver once",
             equation: "fa.zip(fb), settle fa(x) and fb(y) at once on schedule s ≡ the pair, or the first failure, once",
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s"),
             lhs: { s, x, y, schedule in

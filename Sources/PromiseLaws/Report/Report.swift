@@ -16,7 +16,7 @@ public struct LawFailure: Sendable, Equatable {
     /// How many cases were to run.
     public let cases: Int
     /// How many times the case was made smaller.
-    public let shrinkSteps: Int
+    public let timesShrunk: Int
     /// The shrunk case as the harness holds it, so that a test can try what is simpler still.
     let cells: [Cell]
     /// How the sides disagree.
@@ -37,8 +37,8 @@ public struct LawFailure: Sendable, Equatable {
     /// For a law that races threads, which of the case's schedules failed: `schedule 9 of the
     /// 74 with ≤ 2 preemptions`.
     public let schedule: String?
-    /// The budget of schedules the check had (``LawConfig/schedules``), for the replay line.
-    public let schedules: Int
+    /// The budget of schedules the check had (``LawConfig/scheduleBudget``), for the replay line.
+    public let scheduleBudget: Int
 
     /// Equal when their reports are.
     public static func == (lhs: LawFailure, rhs: LawFailure) -> Bool {
@@ -56,11 +56,11 @@ public struct LawFailure: Sendable, Equatable {
         let indent = ReportLayout.indent
         var lines = ReportLayout.head("\(law) does not hold for \(design)", equation: equation)
         lines += ReportLayout.inputs(inputs)
-        let steps = shrinkSteps == 1 ? "1 step" : "\(shrinkSteps) steps"
         let often = "failed again in \(failedRuns) of \(runs) runs" + (failedRuns == runs ? "" : " (intermittent)")
         let onSchedule = schedule.map { ", on \($0)" } ?? ""
         lines.append(
-            ReportLayout.field("found", "case \(caseNumber) of \(cases)\(onSchedule), shrunk in \(steps); \(often)"))
+            ReportLayout.field(
+                "found", "case \(caseNumber) of \(cases)\(onSchedule), \(ReportLayout.shrunk(timesShrunk)); \(often)"))
         lines.append(ReportLayout.field("why", reason))
         let late = disagreement == .late ? (left.lastFirstArrival > right.lastFirstArrival ? "left" : "right") : nil
         for (name, text, observation) in [("left", sides.left, left), ("right", sides.right, right)] {
@@ -90,7 +90,8 @@ public struct LawFailure: Sendable, Equatable {
         }
         lines.append(
             Self.replayLine(
-                seed: seed, cases: cases, schedules: schedule == nil ? nil : schedules, law: law, filter: filter))
+                seed: seed, cases: cases, scheduleBudget: schedule == nil ? nil : scheduleBudget, law: law,
+                filter: filter))
         return lines.joined(separator: "\n")
     }
 
@@ -113,10 +114,10 @@ public struct LawFailure: Sendable, Equatable {
 
     /// `  replay: LAWS_SEED=… LAWS_LAW="…" swift test --filter …`, with the case count and the
     /// budget of schedules when they are not the defaults.
-    static func replayLine(seed: UInt64, cases: Int, schedules: Int?, law: String, filter: String) -> String {
+    static func replayLine(seed: UInt64, cases: Int, scheduleBudget: Int?, law: String, filter: String) -> String {
         let settings =
             (cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)")
-            + (schedules.map { $0 == LawConfig.defaultSchedules ? "" : " LAWS_SCHEDULES=\($0)" } ?? "")
+            + (scheduleBudget.map { $0 == LawConfig.defaultScheduleBudget ? "" : " LAWS_SCHEDULE_BUDGET=\($0)" } ?? "")
         return ReportLayout.field(
             "replay", "LAWS_SEED=\(seed)\(settings) LAWS_LAW=\"\(law)\" swift test --filter \(filter)")
     }
@@ -170,6 +171,11 @@ enum ReportLayout {
     /// The first lines: `✗ title`, then the law's equation.
     static func head(_ title: String, equation: String) -> [String] {
         ["✗ " + title, field("law", equation)]
+    }
+
+    /// `shrunk 3 times`, `shrunk once`, `not shrunk`: how many times a smaller case still failed.
+    static func shrunk(_ times: Int) -> String {
+        times == 0 ? "not shrunk" : times == 1 ? "shrunk once" : "shrunk \(times) times"
     }
 
     /// `  found:  text`.
@@ -255,7 +261,7 @@ extension Observation {
 }
 
 extension Observed {
-    /// `7`, `7 on laws.callbacks`, or on a side that runs on the harness's clock, `7 off the clock`.
+    /// `7`, `7 on laws.callbacks`, or on a side that runs on virtual time, `7 off the clock`.
     func text(virtual: Bool) -> String {
         "\(delivery)" + (queue.map { " on \($0)" } ?? "") + (virtual && at == nil ? " off the clock" : "")
     }
@@ -298,7 +304,8 @@ extension Race {
                 + String(repeating: " ", count: width * row.thread) + row.text
         }
         return [header] + body
-            + (blocked ? ["  (a thread blocked: the race was let go, and ran on freely, in real time)"] : [])
+            + (abandoned
+                ? ["  (a thread blocked: the race was abandoned, its threads ran on freely, in real time)"] : [])
     }
 }
 

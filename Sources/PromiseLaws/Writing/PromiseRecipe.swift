@@ -124,7 +124,7 @@ extension PromiseRecipe.Timing {
     func perform(in simulation: Simulation, _ work: @escaping @Sendable () -> Void) {
         switch self {
         case .immediately: work()
-        case .on(let queue, let delay): simulation.schedule(after: delay, on: queue, work)
+        case .on(let queue, let delay): simulation.enqueue(after: delay, on: queue, work)
         }
     }
 }

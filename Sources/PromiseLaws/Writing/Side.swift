@@ -206,7 +206,7 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// Runs `work` `delay` virtual milliseconds from now, as a job of `queue`: how a side waits,
     /// without sleeping.
     public func after(_ delay: Int, on queue: LawQueue, _ work: @escaping @Sendable () -> Void) {
-        simulation.schedule(after: delay, on: queue, work)
+        simulation.enqueue(after: delay, on: queue, work)
     }
 
     /// Runs `body` on another thread, as a job of `queue` in this side's simulation, and waits

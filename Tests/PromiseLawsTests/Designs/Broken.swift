@@ -319,7 +319,7 @@ extension Broken {
             eager("a resolve that checks and sets under two lock acquisitions", .checksThenSets),
             breaks: Eager.twoProducers),
         Broken(
-            eager("a zip that looks at the other side, then fills its own", .zipLosesWakeUp),
+            eager("a zip that looks at the other half, then fills its own", .zipLosesWakeUp),
             breaks: Eager.zipSidesAtOnce),
         Broken(
             eager("a bridge whose cancellation checks, then takes its waiter", .cancelChecksThenTakes),
@@ -344,7 +344,7 @@ extension Broken {
         Broken(
             HandOutDesign(name: "a hand-out that lets its batch go with the lock held", flaw: .releasesUnderLock),
             // It deadlocks every time, but its report is not the same twice: every schedule the
-            // search counts deadlocks too, and a race let go in real time stops where it stopped.
+            // search counts deadlocks too, and a race abandoned in real time stops where it stopped.
             breaks: HandOut.releaseObservesAgain, intermittent: true, blockedFor: .milliseconds(250)),
         Broken(
             HandOutDesign(

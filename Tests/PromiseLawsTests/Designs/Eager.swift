@@ -35,7 +35,7 @@ final class EagerFuture: Sendable {
         /// `resolve` asks whether the promise is settled under the lock, then settles it under
         /// the lock again: two producers that ask at once both settle it.
         case checksThenSets
-        /// `zip` looks at the other side's slot under the lock, then fills its own under it
+        /// `zip` looks at the other half's slot under the lock, then fills its own under it
         /// again: when both sides look before either fills, no one delivers the pair.
         case zipLosesWakeUp
         /// A bridge's cancellation asks whether its waiter is still there, then takes it under
