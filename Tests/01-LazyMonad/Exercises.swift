@@ -291,7 +291,7 @@ extension Law where Design == MemoizedDesign {
         Law(
             family: "Exercise 1.1", name: "the task runs once, from the first execution",
             equation:
-                "m = memoized(fa); log execute; execute m, again while it runs, and again once it delivered ≡ log execute; fa once, each execution handed its value",
+                "m = memoized(fa); log execute; execute m, again while it runs, and again once it delivered ≡ log execute; fa once, each execution delivered its value",
             Given.promise("fa"),
             lhs: { s, fa in
                 let memoized = s.promise(fa)
@@ -318,7 +318,7 @@ extension Law where Design == MemoizedDesign {
         Law(
             family: "Exercise 1.1", name: "racing executions share one run of the task",
             equation:
-                "m = memoized(task); execute m twice at once while the task completes with x, on schedule s ≡ task() once, each execution handed x",
+                "m = memoized(task); execute m twice at once while the task completes with x, on schedule s ≡ task() once, each execution delivered x",
             Given.value("x"), Given.schedule("s"),
             lhs: { s, x, schedule in
                 let completions = Completions()

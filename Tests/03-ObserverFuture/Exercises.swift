@@ -529,7 +529,7 @@ extension Law where Design == ExercisedDesign {
         Law(
             family: "Race", name: "promises settled at once: one wins, once",
             equation:
-                "race([fa, fb]), settle fa(x) and fb(y) at once on schedule s, observers before and after ≡ each is handed one winner (shown as 0), once",
+                "race([fa, fb]), settle fa(x) and fb(y) at once on schedule s, observers before and after ≡ each is delivered one winner (shown as 0), once",
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s"),
             lhs: { s, x, y, schedule in
                 let (a, b) = (s.pending(), s.pending())

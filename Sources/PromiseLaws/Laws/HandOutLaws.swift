@@ -17,7 +17,7 @@ extension Law where Design: ResolvableDesign {
         Law(
             family: "Hand-out", name: "racing observers are called in order, one at a time",
             equation:
-                "n observers, then two threads observe p while a third settles(x), on schedule s ≡ each is handed x once, in order, one at a time",
+                "n observers, then two threads observe p while a third settles(x), on schedule s ≡ each is delivered x once, in order, one at a time",
             Given.count("n", in: 1...2), Given.outcome("x"), Given.schedule("s"),
             lhs: { s, n, x, schedule in
                 let (p, settle) = s.pending()
@@ -52,7 +52,7 @@ extension Law where Design: ResolvableDesign {
         Law(
             family: "Hand-out", name: "a hand-out waiting in a busy thread's line is taken over",
             equation:
-                "settle(x), then observe p inside q's observer on t1 while t2 and t3 observe p, on schedule s ≡ each is handed x once, in order, one at a time, none waiting for t1",
+                "settle(x), then observe p inside q's observer on t1 while t2 and t3 observe p, on schedule s ≡ each is delivered x once, in order, one at a time, none waiting for t1",
             Given.outcome("x"), Given.schedule("s"),
             lhs: { s, x, schedule in
                 let (q, settleQ) = s.pending()
@@ -86,7 +86,7 @@ extension Law where Design: ResolvableDesign {
         Law(
             family: "Hand-out", name: "a settle inside an observer is handed out while threads observe",
             equation:
-                "observe p, then settle p(x) inside q's observer on t1 while t2 and t3 observe p, on schedule s ≡ each is handed x once, in order, one at a time",
+                "observe p, then settle p(x) inside q's observer on t1 while t2 and t3 observe p, on schedule s ≡ each is delivered x once, in order, one at a time",
             Given.outcome("x"), Given.schedule("s"),
             lhs: { s, x, schedule in
                 let (q, settleQ) = s.pending()
@@ -115,7 +115,7 @@ extension Law where Design: ResolvableDesign {
         Law(
             family: "Hand-out", name: "an observer let go settles and observes the promise again",
             equation:
-                "observe p with an observer whose release settles p(y) and observes p, then settle(x) while t2 observes p, on schedule s ≡ each of the 3 is handed x once, in order, one at a time",
+                "observe p with an observer whose release settles p(y) and observes p, then settle(x) while t2 observes p, on schedule s ≡ each of the 3 is delivered x once, in order, one at a time",
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s"),
             lhs: { s, x, y, schedule in
                 let (p, settle) = s.pending()

@@ -69,7 +69,7 @@ extension Law where Design: ResolvableDesign {
     public static var manyObservers: Law {
         Law(
             family: "Resolution", name: "every observer, once, in order",
-            equation: "n observers, settle(x), m observers ≡ each is handed x once, in the order added",
+            equation: "n observers, settle(x), m observers ≡ each is delivered x once, in the order added",
             Given.count("n", in: 0...4), Given.count("m", in: 0...4), Given.outcome("x"),
             lhs: { s, n, m, x in
                 let (p, settle) = s.pending()
@@ -135,7 +135,7 @@ extension Law where Design: ResolvableDesign {
         Law(
             family: "Resolution", name: "racing observers are each called once",
             equation:
-                "n observers, then two threads observe p while a third settles(x), on schedule s ≡ each observer is handed x once",
+                "n observers, then two threads observe p while a third settles(x), on schedule s ≡ each observer is delivered x once",
             Given.count("n", in: 0...2), Given.outcome("x"), Given.schedule("s"),
             lhs: { s, n, x, schedule in
                 let (p, settle) = s.pending()
@@ -166,7 +166,7 @@ extension Law where Design: ResolvableDesign {
         Law(
             family: "Resolution", name: "two producers settle at once",
             equation:
-                "settle(x) and settle(y) at once on schedule s, observers before and after ≡ each is handed one winner (0), once",
+                "settle(x) and settle(y) at once on schedule s, observers before and after ≡ each is delivered one winner (0), once",
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s"),
             lhs: { s, x, y, schedule in
                 let (p, settle) = s.pending()
