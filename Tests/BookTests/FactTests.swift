@@ -68,6 +68,29 @@ enum Facts {
         "route-word-limit": { root in
             try number(after: "static let routeLimit = ", in: source(root, readability))
         },
+        // The step where the book's race report stops t1 (`s = t1 to step 3, t2, t1`), from the
+        // transcript the book's tests compare with the harness's real report.
+        "race-step": { root in try number(after: "s = t1 to step ", in: source(root, "Book/transcripts/race-report.txt")) },
+        // The `.then` steps of exercise 1.1's deep chain.
+        "chain-exercise-steps": { root in
+            try number(after: "plusOne, count: ", in: source(root, "Tests/01-LazyMonad/Exercises.swift"))
+        },
+        // Chapter 2's overloads of `then`.
+        "result-then-overloads": { root in
+            let text = try source(root, "Chapters/02-ResultChaining/ResultPromise/Then.swift")
+            return String(text.components(separatedBy: "public func then<").count - 1)
+        },
+        // How much later *a later second settle changes nothing* settles again.
+        "second-settle-ms": { root in
+            try number(after: "s.after(", in: source(root, "Sources/PromiseLaws/Laws/ResolutionLaws.swift"))
+        },
+        // The exit status of a `workshop` command that fails (an exercise not started included).
+        "workshop-failure-status": { root in
+            try number(after: "static let failure: Int32 = ", in: source(root, "Sources/WorkshopTool/WorkshopCommand.swift"))
+        },
+        // The formatter's indentation and line length.
+        "format-indent": { root in try number(after: "\"spaces\": ", in: source(root, ".swift-format")) },
+        "format-line-length": { root in try number(after: "\"lineLength\": ", in: source(root, ".swift-format")) },
         // The stack a deep chain runs on in the depth tests: `onThread`'s default.
         "deep-chain-stack-mb": { root in
             try value(after: "stack megabytes: Int = ", in: source(root, "Sources/TestSupport/OnThread.swift"))
