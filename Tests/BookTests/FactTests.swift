@@ -70,7 +70,9 @@ enum Facts {
         },
         // The step where the book's race report stops t1 (`s = t1 to step 3, t2, t1`), from the
         // transcript the book's tests compare with the harness's real report.
-        "race-step": { root in try number(after: "s = t1 to step ", in: source(root, "Book/transcripts/race-report.txt")) },
+        "race-step": { root in
+            try number(after: "s = t1 to step ", in: source(root, "Book/transcripts/race-report.txt"))
+        },
         // The `.then` steps of exercise 1.1's deep chain.
         "chain-exercise-steps": { root in
             try number(after: "plusOne, count: ", in: source(root, "Tests/01-LazyMonad/Exercises.swift"))
@@ -86,7 +88,8 @@ enum Facts {
         },
         // The exit status of a `workshop` command that fails (an exercise not started included).
         "workshop-failure-status": { root in
-            try number(after: "static let failure: Int32 = ", in: source(root, "Sources/WorkshopTool/WorkshopCommand.swift"))
+            try number(
+                after: "static let failure: Int32 = ", in: source(root, "Sources/WorkshopTool/WorkshopCommand.swift"))
         },
         // The formatter's indentation and line length.
         "format-indent": { root in try number(after: "\"spaces\": ", in: source(root, ".swift-format")) },
