@@ -58,7 +58,7 @@ extension LawCheck {
     func raceCase(_ number: Int, _ cells: [Cell], _ slot: Int, _ races: inout Races) async -> RaceCase {
         var done = CaseRuns()
         if let given = config.schedule {
-            var named = NamedSchedule(given)
+            var named = OneSchedule.named(given)
             return await race(number, cells, slot, with: &named, &races, &done) ?? .ran(done.runs)
         }
         if races.budget > 0 {
@@ -74,7 +74,7 @@ extension LawCheck {
             races.note(race)
         }
         let why = owned ? "only the first case is searched" : "a design with threads of its own gets one per case"
-        var drawn = DrawnSchedule(threads: races.threads, steps: races.longest, why: why, draws: &races.draws)
+        var drawn = OneSchedule.drawn(threads: races.threads, steps: races.longest, why: why, draws: &races.draws)
         return await race(number, cells, slot, with: &drawn, &races, &done) ?? .ran(done.runs)
     }
     // ANCHOR_END: raceCase

@@ -133,7 +133,7 @@ extension Schedule: Shrinkable {
 extension Given {
     /// A schedule for the threads a law races (``Schedule``). The check chooses it: for the
     /// first case, every schedule with at most two preemptions, within a budget
-    /// (``LawConfig/schedules``); for the others, one drawn schedule each.
+    /// (``LawConfig/scheduleBudget``); for the others, one drawn schedule each.
     public static func schedule(_ name: String) -> Input<Schedule> {
         Input(name, generate: { _ in .always(Schedule()) })
     }

@@ -1,8 +1,8 @@
 /// How the schedules of one case's race are chosen, one after another: each strategy hands
 /// out a schedule, hears what the race run on it did, and hands out the next. A law's first case
-/// is searched (``EverySchedule``), every other case gets one drawn schedule (``DrawnSchedule``),
-/// and a rerun line runs the one schedule it names (``NamedSchedule``). The check runs each
-/// schedule the same way, whichever strategy chose it (LawCheck.swift, `raceCase`).
+/// is searched (``EverySchedule``), every other case gets one drawn schedule, and a rerun line
+/// runs the one schedule it names (both ``OneSchedule``). The check runs each schedule the same
+/// way, whichever strategy chose it (LawCheck+Races.swift, `raceCase`).
 ///
 /// ```swift
 /// var strategy = EverySchedule(bound: 2)
@@ -24,33 +24,26 @@ extension ScheduleStrategy {
     package mutating func learn(_ race: Race) {}
 }
 
-/// The one schedule a rerun line names (`LAWS_SCHEDULE`), for every case.
-package struct NamedSchedule: ScheduleStrategy {
+/// One schedule, run once: the one a rerun line names (`LAWS_SCHEDULE`), for every case; or
+/// one drawn at random (``Schedule/Drawn``), its switches anywhere in a race of `steps` steps
+/// among `threads` threads, for every case after the first and for a first case whose search ran
+/// out of its budget.
+package struct OneSchedule: ScheduleStrategy {
     private var schedule: Schedule?
-
-    package init(_ schedule: Schedule) { self.schedule = schedule }
-
-    package mutating func next() -> (schedule: Schedule, name: String)? {
-        defer { schedule = nil }
-        return schedule.map { ($0, "the schedule LAWS_SCHEDULE names") }
-    }
-
-    package mutating func nameFailure(budget: Int, running: (Schedule) async -> Race?) async -> String {
-        "the schedule LAWS_SCHEDULE names"
-    }
-}
-
-/// One schedule drawn at random (``Schedule/Drawn``), its switches anywhere in a race of
-/// `steps` steps among `threads` threads: for every case after the first, and for a first case
-/// whose search ran out of its budget.
-package struct DrawnSchedule: ScheduleStrategy {
-    private var schedule: Schedule?
+    /// How a report names it.
     private let name: String
 
-    /// - Parameter why: why only one is drawn, for the report: `only the first case is searched`.
-    package init(threads: Int, steps: Int, why: String, draws: inout SplitMix64) {
-        schedule = Schedule.Drawn.gen(threads: threads, steps: steps).run(&draws)
-        name = "a drawn schedule (\(why))"
+    /// The schedule a rerun line names.
+    package static func named(_ schedule: Schedule) -> OneSchedule {
+        OneSchedule(schedule: schedule, name: "the schedule LAWS_SCHEDULE names")
+    }
+
+    /// A schedule drawn from `draws`; `why` says why only one is drawn, for the report: `only
+    /// the first case is searched`.
+    package static func drawn(threads: Int, steps: Int, why: String, draws: inout SplitMix64) -> OneSchedule {
+        OneSchedule(
+            schedule: Schedule.Drawn.gen(threads: threads, steps: steps).run(&draws),
+            name: "a drawn schedule (\(why))")
     }
 
     package mutating func next() -> (schedule: Schedule, name: String)? {
