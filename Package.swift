@@ -136,12 +136,14 @@ let package = Package(
         .executableTarget(name: "mutants", dependencies: ["WorkshopTool"], path: "Tools/mutants"),
         // The learner's loop in one program: `swift run workshop list | check | watch | hint |
         // reset | doctor`. Its logic is a library, so that its tests run it in-process.
-        .target(name: "WorkshopTool", dependencies: ["TourKit", "ExerciseKit", "Locking"]),
+        .target(name: "WorkshopTool", dependencies: ["BookCheck", "TourKit", "ExerciseKit", "Locking"]),
         .executableTarget(name: "workshop", dependencies: ["WorkshopTool", "TourKit"], path: "Tools/workshop"),
         // How wide Dispatch's global queue and Swift's cooperative pool are, for chapter 6:
         // `swift run pool-width` (Book/06-async-await-under-the-hood.md).
         .executableTarget(name: "pool-width", dependencies: ["Locking"], path: "Tools/pool-width"),
-        .testTarget(name: "WorkshopToolTests", dependencies: ["WorkshopTool", "TourKit", "ExerciseKit"]),
+        .testTarget(
+            name: "WorkshopToolTests",
+            dependencies: ["BookCheck", "ExerciseKit", "Locking", "TestSupport", "TourKit", "WorkshopTool"]),
 
         .testTarget(name: "PromiseLawsTests", dependencies: ["BookCheck", "Locking", "PromiseLaws", "TestSupport"]),
         .testTarget(name: "TourKitTests", dependencies: ["TourKit", "PromiseLaws", "Locking"]),

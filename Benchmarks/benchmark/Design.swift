@@ -52,8 +52,9 @@ extension Design {
 /// Every design the benchmark measures, in the order the table prints them; the first is the
 /// baseline every ratio is taken against.
 /// - Note: Computed, not a stored global: a stored one must be `Sendable`, which an array of
-///   metatypes is from Swift 6.2 (SE-0470) and not before, and marking it `nonisolated(unsafe)`
-///   makes Swift 6.0 and 6.1 warn that the mark is not needed.
+///   metatypes is up to Swift 6.1 and not from 6.2 (SE-0470: a metatype is `Sendable` only when
+///   its type is `SendableMetatype`), and marking it `nonisolated(unsafe)` makes Swift 6.0 and
+///   6.1 warn that the mark is not needed.
 var designs: [any Design.Type] {
     [
         Minimal.self, MinimalSpecialised.self, MutexBaseline.self, Floor.self, Chapter1.self, Chapter2.self,

@@ -98,21 +98,41 @@ package enum PackageRoot {
     /// - Returns: The package root as a directory URL.
     /// - Throws: `PackageRoot.NotFound` when no folder above `filePath` holds a `Package.swift`.
     package static func find(from filePath: String = #filePath) throws(NotFound) -> URL {
-        let absolute =
-            filePath.hasPrefix("/")
-            ? filePath
-            : FileManager.default.currentDirectoryPath + "/" + filePath
         // The file's own name is not a folder to look in.
-        var components = absolute.split(separator: "/").dropLast().map(String.init)
+        let folder = components(of: filePath).dropLast().joined(separator: "/")
+        guard let root = nearest(from: "/" + folder, holding: ["Package.swift"]) else {
+            throw NotFound(start: filePath)
+        }
+        return root
+    }
+
+    /// The nearest folder, `folder` itself or one above it, that holds every one of `names`.
+    ///
+    /// ```swift
+    /// PackageRoot.nearest(from: "/me/FivePromises/Book", holding: ["Package.swift", "Chapters"])
+    /// // file:///me/FivePromises/
+    /// ```
+    ///
+    /// - Note: The walk drops one component of the path's text at a time, so it ends at `/` on
+    ///   every platform. Walking with `URL.deletingLastPathComponent()` does not: on macOS, that
+    ///   turns `/` into `/../`, then `/../../`, and a walk that waits to meet `/` never ends.
+    package static func nearest(from folder: String, holding names: [String]) -> URL? {
+        var components = components(of: folder)
         while true {
-            let folder = "/" + components.joined(separator: "/")
-            let manifest = (folder == "/" ? "" : folder) + "/Package.swift"
-            if FileManager.default.fileExists(atPath: manifest) {
-                return URL(filePath: folder, directoryHint: .isDirectory)
+            let path = "/" + components.joined(separator: "/")
+            let prefix = path == "/" ? "" : path
+            if names.allSatisfy({ FileManager.default.fileExists(atPath: prefix + "/" + $0) }) {
+                return URL(filePath: path, directoryHint: .isDirectory)
             }
-            if components.isEmpty { throw NotFound(start: filePath) }
+            if components.isEmpty { return nil }
             components.removeLast()
         }
+    }
+
+    /// The folders of `path`, from the root down, made absolute from the current folder.
+    static func components(of path: String) -> [String] {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return absolute.split(separator: "/").map(String.init).filter { $0 != "." }
     }
 
     /// No folder above the starting file holds a `Package.swift`.

@@ -84,8 +84,8 @@ package func expectExercise(_ exercise: ExerciseCheck, sourceLocation: SourceLoc
         }
     }
     var problems = await exercise.check(mode == .solutions)
-    if mode != .stubs, let unguarded = unguardedState(in: mode == .solutions ? exercise.solution : exercise.stub) {
-        problems.append(unguarded)
+    if mode != .stubs {
+        problems += lockProblems(in: mode == .solutions ? exercise.solution : exercise.stub, passed: problems.isEmpty)
     }
     if mode == .learner {
         ExerciseRecord(
@@ -120,35 +120,64 @@ package func expectExercise(_ exercise: ExerciseCheck, sourceLocation: SourceLoc
     }
 }
 
-/// What is wrong with an answer that keeps shared state with no lock at all, read from its
-/// source: it tells the compiler that a class is safe to share between threads (`@unchecked
-/// Sendable`, or `nonisolated(unsafe)`), and then takes no lock. Such an answer passes the
-/// schedules (they step in only at a `Locked`), and the thread sanitizer, which `workshop check`
-/// runs, sees two threads that both write, but on this toolchain not one that reads what
-/// another writes. So the source says it: that promise, and no lock anywhere to keep it.
+/// What the locks an answer takes, read from its compiled code (``AnswerLocks``), leave
+/// unproven, as one sentence each: a lock the checks cannot step into (they could not split a
+/// look and an act around it, so their passing proves nothing); and state it tells the compiler is safe
+/// to share (`@unchecked Sendable`, `nonisolated(unsafe)`, words of its source) with no lock at
+/// all, which the schedules never race and the thread sanitizer may miss (a read racing a write).
 ///
-/// - Parameter file: the answer, from the package root.
-/// - Returns: the problem, or nil when the file makes no such promise or names a lock.
-func unguardedState(in file: String) -> String? {
+/// - Parameters:
+///   - file: the answer, from the package root.
+///   - passed: whether its checks found nothing else wrong.
+func lockProblems(in file: String, passed: Bool) -> [String] {
+    guard let object = AnswerLocks.objectFile(for: file), let locks = AnswerLocks(objectFile: object) else {
+        NotChecked.shared.say(file)
+        return []
+    }
+    let name = URL(fileURLWithPath: file).lastPathComponent
+    var problems: [String] = []
+    if !locks.unseen.isEmpty {
+        let names = locks.unseen.map(\.name)
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        var instead: [String] = []
+        for lock in locks.unseen where !instead.contains(lock.instead) { instead.append(lock.instead) }
+        problems.append(
+            (passed ? "its checks pass, but " : "") + "\(name) takes \(list), which the checks cannot step into: a"
+                + " look in one critical section and an act in another passes them unseen, so passing proves nothing."
+                + " Instead, " + instead.joined(separator: "; or ") + ".")
+    }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    guard let text = try? String(contentsOf: root.appending(path: file), encoding: .utf8) else { return nil }
-    let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-        .joined(separator: "\n")
-    // The words an answer uses to promise its state is safe without the compiler's proof:
-    // searched for in the answer's text; nothing here is declared @unchecked Sendable.
-    let promises = ["@unchecked Sendable", "nonisolated(unsafe)"].filter { code.contains($0) }
-    let locks = [
-        "Locked", "withLock", ".lock()", "Mutex", "Atomic", "NSLock", "NSRecursiveLock", "os_unfair_lock",
-        "pthread_mutex",
-        ".sync", "DispatchSemaphore", "actor ",
-    ]
-    guard let promise = promises.first, !locks.contains(where: code.contains) else { return nil }
-    let name = URL(fileURLWithPath: file).lastPathComponent
-    return "\(name) marks its state `\(promise)`, telling the compiler that threads may share it safely, and"
-        + " takes no lock: two threads can then read and write it at once (the schedules step in only at a"
-        + " `Locked`, and the thread sanitizer misses a read racing a write); keep that state in a `Locked`"
-        + " (`let state = Locked(…)`, then `state.withLock { … }`)"
+    if !locks.takesALock, let text = try? String(contentsOf: root.appending(path: file), encoding: .utf8) {
+        let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            .joined(separator: "\n")
+        if let promise = ["@unchecked Sendable", "nonisolated(unsafe)"].first(where: code.contains) {
+            problems.append(
+                "\(name) marks its state `\(promise)`, telling the compiler that threads may share it safely, and"
+                    + " takes no lock: two threads can then read and write it at once (the schedules step in only at"
+                    + " a lock, and the thread sanitizer misses a read racing a write); keep that state in a `Locked`"
+                    + " (`let state = Locked(…)`, then `state.withLock { … }`)")
+        }
+    }
+    return problems
+}
+
+/// Says once per run that an answer's compiled code was not found, so its locks were not read.
+final class NotChecked: Sendable {
+    static let shared = NotChecked()
+    private let said = Locked(false, schedulePoints: false)
+
+    func say(_ file: String) {
+        guard
+            !said.withLock({ said in
+                defer { said = true }
+                return said
+            })
+        else { return }
+        print(
+            "(the compiled \(file) was not found beside the test program, \(AnswerLocks.imagePath()), so which"
+                + " locks the answers take was not read: an answer behind a lock the checks cannot step into may pass)")
+    }
 }
 
 /// The report of a law, if it fails for `design`: how an exercise check uses the harness.

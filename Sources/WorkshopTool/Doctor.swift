@@ -119,9 +119,32 @@ struct Doctor {
 
     static func gitStep(root: URL) -> (String, String?) {
         let status = Subprocess.run(["git", "rev-parse", "--is-inside-work-tree"], in: root, limit: .seconds(30))
-        return status.status == 0
-            ? ("a clone: `workshop reset` can restore a stub", nil)
-            : ("not a git clone", "clone the repository with git (a downloaded zip cannot `reset` a stub)")
+        return gitStep(status: status.status, output: status.output, root: root.path)
+    }
+
+    /// The git step's verdict on what `git rev-parse --is-inside-work-tree` did: git's own reason
+    /// when it refuses, and what to do about it. Pure, for tests.
+    static func gitStep(status: Int32?, output: String, root: String) -> (String, String?) {
+        if status == 0 { return ("a clone: `workshop reset` can restore a stub", nil) }
+        let said = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let reason = said.first { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") } ?? said.first ?? "no answer"
+        if status == 127 || output.hasPrefix("cannot run git") {
+            return ("git is not installed", "install git (on a Mac it comes with Xcode), then run doctor again")
+        }
+        if output.contains("dubious ownership") {
+            // Another user owns the folder (a container, a shared disk): git refuses to read it.
+            return (
+                "git refuses this folder: \(reason)",
+                "if the folder is yours to trust, `git config --global --add safe.directory \(root)`"
+            )
+        }
+        if output.contains("not a git repository") {
+            return (
+                "not a git clone (git: \(reason))",
+                "clone the repository with git (a downloaded zip cannot `reset` a stub)"
+            )
+        }
+        return ("git failed: \(reason)", "run `git status` in \(root) and read what git says")
     }
 
     func build() -> (String, String?) {

@@ -29,31 +29,6 @@ struct SanitizerCheck {
         return ["1.1", "2.2"].contains(exercise.id) || exercise.chapter >= 3
     }
 
-    /// The locks in `source` that the checks' schedules cannot step into: they switch threads
-    /// where code takes the project's `Lock`, through a `Locked` or, in an exercise's module,
-    /// an `NSLock` or a `Mutex` (ExerciseKit's stand-ins), so a look in one critical section and
-    /// an act in another behind any other lock is never raced, and the sanitizer sees no data
-    /// race in it either. Pure, for tests.
-    ///
-    /// ```swift
-    /// SanitizerCheck.unseenLocks(in: "let flag = Atomic(false)\nlet n = Mutex(0)")   // ["Atomic"]
-    /// ```
-    static func unseenLocks(in source: String) -> [String] {
-        let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-            .joined(separator: "\n")
-        let locks = [
-            ("Foundation's own NSLock", "Foundation.NSLock"), ("Synchronization's own Mutex", "Synchronization.Mutex"),
-            ("NSRecursiveLock", "NSRecursiveLock"), ("NSCondition", "NSCondition"),
-            ("os_unfair_lock", "os_unfair_lock"), ("OSAllocatedUnfairLock", "OSAllocatedUnfairLock"),
-            ("pthread_mutex", "pthread_mutex"), ("Atomic", "Atomic<"), ("Atomic", "Atomic("),
-            ("a serial queue's sync", ".sync {"), ("a serial queue's sync", ".sync(execute"),
-            ("DispatchSemaphore", "DispatchSemaphore("),
-        ]
-        var found: [String] = []
-        for (name, text) in locks where code.contains(text) && !found.contains(name) { found.append(name) }
-        return found
-    }
-
     /// Whether `workshop doctor` has built the sanitizer's folder: without it, the first race
     /// check would take minutes, so `check` skips it and says how to prepare it.
     var isPrepared: Bool {

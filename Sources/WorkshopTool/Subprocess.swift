@@ -48,9 +48,11 @@ package enum Subprocess {
         let done = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in done.signal() }
         do {
-            // One start at a time: Foundation on Linux before Swift 6.1 starts a child in its
+            // One start at a time: Foundation on Linux before Swift 6.0.2 starts a child in its
             // folder by changing this whole process's current folder for the moment, so two
-            // starts at once (the checks, and the sanitizer's build beside them) could swap.
+            // starts at once (the checks, and the sanitizer's build beside them) could swap
+            // (swift-corelibs-foundation's Process.swift at swift-6.0.1-RELEASE; 6.0.2 spawns
+            // with posix_spawn_file_actions_addchdir_np).
             starting.lock()
             defer { starting.unlock() }
             try process.run()

@@ -1,3 +1,4 @@
+import BookCheck
 import Foundation
 import TourKit
 
@@ -44,21 +45,12 @@ package struct WorkshopCommand: Sendable {
     /// // file:///me/FivePromises/
     /// ```
     package static func packageRoot(currentDirectory: String, sourceFile: String) -> URL {
-        var folder = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL
-        while true {
-            let manifest = folder.appending(path: "Package.swift").path
-            if FileManager.default.fileExists(atPath: manifest),
-                FileManager.default.fileExists(atPath: folder.appending(path: "Chapters").path)
-            {
-                return folder
-            }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { break }
-            folder = parent
+        if let clone = PackageRoot.nearest(from: currentDirectory, holding: ["Package.swift", "Chapters"]) {
+            return clone
         }
         // sourceFile is Tools/workshop/main.swift: three levels below the clone.
-        return URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let folders = sourceFile.split(separator: "/").dropLast(3).joined(separator: "/")
+        return URL(filePath: "/" + folders, directoryHint: .isDirectory)
     }
 
     static let subcommands: [(name: String, arguments: String, summary: String)] = [

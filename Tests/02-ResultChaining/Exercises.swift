@@ -22,13 +22,13 @@ struct Exercises {
         touch: { _ = Promise<Int, LawError>(value: 1).filter({ _ in true }, orFail: LawError(code: 1)) },
         check: checkFilter)
     static let recover = ExerciseCheck(
-        "2.1", "recover", chapter: "02-ResultChaining", file: "Recover.swift",
+        "2.1", "recover", chapter: "02-ResultChaining", file: "ResultRecover.swift",
         touch: { _ = Promise<Int, LawError>(value: 1).recover { _ in Promise(value: 2) } }, check: checkRecover)
     static let zip = ExerciseCheck(
-        "2.2", "zip, both at once", chapter: "02-ResultChaining", file: "Zip.swift",
+        "2.2", "zip, both at once", chapter: "02-ResultChaining", file: "ResultZip.swift",
         touch: { _ = Promise<Int, LawError>(value: 1).zip(Promise<Int, LawError>(value: 2)) }, check: checkZip)
     static let retry = ExerciseCheck(
-        "2.3", "retry(times:)", chapter: "02-ResultChaining", file: "Retry.swift",
+        "2.3", "retry(times:)", chapter: "02-ResultChaining", file: "ResultRetry.swift",
         touch: { _ = Promise<Int, LawError>(value: 1).retry(times: 1) }, check: checkRetry)
 
     /// 2.0: a value kept, a value turned into the failure, a failure passed on without asking

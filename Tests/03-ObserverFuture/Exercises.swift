@@ -33,7 +33,7 @@ struct Exercises {
         touch: { _ = Promise.race([Promise(value: 1)]) }, check: checkRace)
 
     static let schedule = ExerciseCheck(
-        "3.7", "be the scheduler", chapter: "03-ObserverFuture", file: "Schedule.swift",
+        "3.7", "be the scheduler", chapter: "03-ObserverFuture", file: "ScheduleCallsTwice.swift",
         touch: { _ = scheduleThatCallsTwice }, check: checkSchedule)
 
     /// 3.7: the learner's schedule, replayed on the post's promise locked property by

@@ -34,7 +34,7 @@ struct Exercises {
         "4.3", "zip(_:on:_:)", chapter: "04-LockQueuePromise", file: "Zip.swift",
         touch: { _ = P(value: 1).zip(P(value: 2), on: ImmediateQueue()) { $0 + $1 } }, check: checkZip)
     static let schedule = ExerciseCheck(
-        "4.7", "be the scheduler, again", chapter: "04-LockQueuePromise", file: "Schedule.swift",
+        "4.7", "be the scheduler, again", chapter: "04-LockQueuePromise", file: "ScheduleLosesACallback.swift",
         touch: { _ = scheduleThatLosesACallback }, check: checkSchedule)
 
     /// 4.7: the learner's schedule, replayed on a promise that calls its callbacks before it

@@ -1,3 +1,4 @@
+import BookCheck
 import ExerciseKit
 import Foundation
 import Testing
@@ -28,6 +29,13 @@ struct WorkshopToolTests {
         let elsewhere = FileManager.default.temporaryDirectory.path
         let fromXcode = WorkshopCommand.packageRoot(currentDirectory: elsewhere, sourceFile: main)
         #expect(fromXcode.standardizedFileURL.path == root.standardizedFileURL.path)
+    }
+
+    @Test(
+        "a walk up to the file system's root ends there, however the folder is spelled",
+        arguments: ["/", "/tmp/../..", "."])
+    func walkEnds(_ start: String) {
+        #expect(PackageRoot.nearest(from: start, holding: ["no such file \(UUID())"]) == nil)
     }
 
     @Test("the exercises come from the book's Exercises sections, each with a stub, a solution and a hint")
@@ -66,19 +74,6 @@ struct WorkshopToolTests {
         #expect(throws: BookProblem.self) {
             try Exercise.parse(text.replacingOccurrences(of: "**Open.** ", with: ""), book: "Book/09-x.md")
         }
-    }
-
-    @Test("a lock the schedules cannot step into is named; an exercise's NSLock and Mutex are not such locks")
-    func unseenLocks() {
-        #expect(SanitizerCheck.unseenLocks(in: "let lock = NSLock()\nlet state = Mutex(0)").isEmpty)
-        #expect(
-            SanitizerCheck.unseenLocks(in: "let lock = Foundation.NSLock()") == ["Foundation's own NSLock"])
-        #expect(
-            SanitizerCheck.unseenLocks(in: "queue.sync { value }\nlet flag = Atomic<Bool>(false)") == [
-                "Atomic", "a serial queue's sync",
-            ])
-        #expect(SanitizerCheck.unseenLocks(in: "let memory = Locked(0)\nmemory.withLock { $0 += 1 }").isEmpty)
-        #expect(SanitizerCheck.unseenLocks(in: "// not an NSLock, a Locked:\nlet memory = Locked(0)").isEmpty)
     }
 
     @Test("every stub in Chapters/*/Exercises is an exercise of the book, and the other way round")
@@ -169,22 +164,6 @@ struct VerdictTests {
             id: "3.2", title: "zip", stub: "Chapters/03-ObserverFuture/Exercises/Zip.swift", solution: "", hint: ["h"],
             book: ""),
     ]
-
-    @Test("a passing answer behind a lock the checks cannot step into is not proven, and says what to do")
-    func unproven() throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "unproven-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let stub = folder.appending(path: Self.exercises[0].stub)
-        try FileManager.default.createDirectory(
-            at: stub.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let check = Check(root: folder, output: Printer(output: CapturedOutput()))
-        try "let decided = Atomic(false)\n".write(to: stub, atomically: true, encoding: .utf8)
-        let problem = try #require(check.unprovenProblem(for: Self.exercises[0]))
-        #expect(problem.contains("`Atomic`") && problem.contains("not proven"))
-        #expect(problem.contains("a `Locked`, a `Mutex` or an `NSLock`"))
-        try "let state = Mutex(0)\nlet lock = NSLock()\n".write(to: stub, atomically: true, encoding: .utf8)
-        #expect(check.unprovenProblem(for: Self.exercises[0]) == nil)
-    }
 
     @Test("a record per exercise becomes its verdict; a problem reported twice is shown once")
     func fromRecords() {
@@ -301,6 +280,30 @@ struct VerdictTests {
         #expect(Doctor.missesTestLibrary("Tests/A.swift:2:8: error: no such module 'Testing'"))
         #expect(!Doctor.missesTestLibrary("Tests/A.swift:2:8: error: cannot find 'x' in scope"))
     }
+
+    @Test("doctor prints git's own reason when git refuses a folder, and what to do")
+    func gitRefuses() {
+        let dubious = """
+            fatal: detected dubious ownership in repository at '/__w/FivePromises/FivePromises'
+            To add an exception for this directory, call:
+            """
+        let refused = Doctor.gitStep(status: 128, output: dubious, root: "/__w/FivePromises/FivePromises")
+        #expect(
+            refused.0
+                == "git refuses this folder: fatal: detected dubious ownership in repository at '/__w/FivePromises/FivePromises'"
+        )
+        #expect(
+            refused.1
+                == "if the folder is yours to trust, `git config --global --add safe.directory /__w/FivePromises/FivePromises`"
+        )
+        let zip = Doctor.gitStep(
+            status: 128, output: "fatal: not a git repository (or any of the parent directories): .git", root: "/x")
+        #expect(zip.0 == "not a git clone (git: fatal: not a git repository (or any of the parent directories): .git)")
+        #expect(
+            Doctor.gitStep(status: 127, output: "env: 'git': No such file or directory", root: "/x").0
+                == "git is not installed")
+        #expect(Doctor.gitStep(status: 0, output: "true", root: "/x").1 == nil)
+    }
 }
 
 @Suite("workshop check's sanitizer check")
@@ -377,11 +380,22 @@ struct SanitizerCheckTests {
         #expect(
             SanitizerCheck.races(in: darwin, exercises: VerdictTests.exercises)
                 == SanitizerCheck.races(in: Self.report, exercises: VerdictTests.exercises))
-        // A file name two stubs share names neither.
-        let shared = try Exercise.all(root: root).filter { $0.stub.hasSuffix("/Zip.swift") }
-        let zip = Self.report.replacingOccurrences(
-            of: "/tmp/race/Chapters/03-ObserverFuture/Exercises/All", with: "Zip")
-        #expect(shared.count > 1 && SanitizerCheck.races(in: zip, exercises: shared).isEmpty)
+        // A file name two stubs shared would name neither.
+        let twins =
+            [
+                Exercise(
+                    id: "2.2", title: "", stub: "Chapters/02-ResultChaining/Exercises/All.swift", solution: "",
+                    hint: [], book: "")
+            ] + VerdictTests.exercises
+        #expect(SanitizerCheck.races(in: darwin, exercises: twins).isEmpty)
+    }
+
+    @Test("no two exercises' files share a name, whatever its case: a report that gives the name alone names one")
+    func stubNamesApart() throws {
+        let names = try Exercise.all(root: root).map { URL(fileURLWithPath: $0.stub).lastPathComponent.lowercased() }
+        #expect(
+            Set(names).count == names.count, "shared: \(names.filter { name in names.filter { $0 == name }.count > 1 })"
+        )
     }
 
     @Test("a race nowhere in an exercise's stub is not an exercise's problem")

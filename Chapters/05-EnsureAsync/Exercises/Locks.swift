@@ -1,5 +1,7 @@
 import ExerciseKit
 
-// In this module `NSLock` and `Mutex` take a lock the checks can step into (ExerciseKit).
+// In this module `NSLock`, `NSRecursiveLock` and `Mutex` take a lock the checks can step into
+// (ExerciseKit).
 typealias NSLock = SteppedNSLock
+typealias NSRecursiveLock = SteppedNSRecursiveLock
 typealias Mutex<Value> = SteppedMutex<Value>

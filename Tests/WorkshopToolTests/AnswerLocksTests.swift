@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("the locks an answer takes, read from its compiled code")
+struct AnswerLocksTests {
+    @Test("every lock the checks cannot step into is named, however it is spelled, with what to use instead")
+    func unseen() throws {
+        let object = try #require(AnswerLocks.objectFile(for: "Tests/WorkshopToolTests/LockFixtures.swift"))
+        let locks = try #require(AnswerLocks(objectFile: object))
+        var expected = [
+            "a pthread mutex", "a pthread read-write lock", "a `DispatchSemaphore`", "an `NSCondition`",
+            "Foundation's own `NSLock`", "Foundation's own `NSRecursiveLock`", "an `Atomic`",
+            "a barrier on a concurrent queue", "a `DispatchQueue`'s `sync`",
+        ]
+        #if canImport(Darwin)
+        expected.insert("an `os_unfair_lock`", at: 2)
+        #endif
+        #expect(locks.unseen.map(\.name) == expected)
+        #expect(locks.takesALock)
+        #expect(locks.unseen.allSatisfy { $0.instead.contains("`") })
+    }
+
+    @Test("Synchronization's own Mutex is named alone, not with the lock it is built on")
+    func mutex() throws {
+        let object = try #require(AnswerLocks.objectFile(for: "Tests/WorkshopToolTests/MutexFixture.swift"))
+        #expect(try #require(AnswerLocks(objectFile: object)).unseen.map(\.name) == ["Synchronization's own `Mutex`"])
+    }
+
+    @Test("the project's lock and the exercises' stand-ins are not such locks, and count as a lock")
+    func stepped() {
+        let symbols = [
+            "Locking.Locked.withLock<A>((inout A) throws -> A1) throws -> A1",
+            "ExerciseKit.SteppedDispatchQueue.sync<A>(execute: () throws -> A) throws -> A",
+            "ExerciseKit.SteppedNSLock.withLock<A>(() throws -> A) throws -> A",
+        ]
+        let locks = AnswerLocks(symbols: symbols)
+        #expect(locks.unseen.isEmpty && locks.takesALock)
+        #expect(!AnswerLocks(symbols: ["Swift.print(_: Any...) -> ()"]).takesALock)
+    }
+
+    @Test("a file that is not an object file, or is cut short, is not read, and nothing crashes")
+    func badFiles() throws {
+        let object = try #require(AnswerLocks.objectFile(for: "Tests/WorkshopToolTests/LockFixtures.swift"))
+        let bytes = try Data(contentsOf: object)
+        let folder = FileManager.default.temporaryDirectory.appending(path: "locks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (index, cut) in [Data("not an object".utf8), bytes.prefix(70), bytes.prefix(bytes.count / 2)].enumerated() {
+            let file = folder.appending(path: "\(index).o")
+            try cut.write(to: file)
+            // Read or not, never a crash: a file cut short may still hold a whole symbol table.
+            _ = AnswerLocks(objectFile: file)
+        }
+        #expect(AnswerLocks(objectFile: folder.appending(path: "0.o")) == nil)
+    }
+}
