@@ -1,4 +1,4 @@
-// A check-then-act split over a serial queue: each value is stored in one sync and the other looked for in another; the schedules cannot step into a queue's sync, so the answer is not proven.
+// A check-then-act split over a private serial queue, chapter 4's own lock: each value is stored in one sync and the other looked for in another, so two values at once both find the pair complete; the schedules step into the queue's sync and put the other thread between.
 import Dispatch
 import ExerciseKit
 import LockQueuePromise

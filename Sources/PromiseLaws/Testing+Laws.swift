@@ -22,24 +22,7 @@ public func expectLaw<Design: FunctorDesign>(
     _ law: Law<Design>, holdsFor design: Design, config: LawConfig? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async -> LawOutcome? {
-    let settings: LawConfig
-    if let config {
-        settings = config
-    } else {
-        switch environmentConfig {
-        case .success(let config):
-            settings = config
-        case .failure(let error):
-            // One readable issue per run, not one per law: the first law to ask records it.
-            if reportedEnvironmentError.withLock({ reported in
-                defer { reported = true }
-                return !reported
-            }) {
-                Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
-            }
-            return nil
-        }
-    }
+    let settings = config ?? RunSettings.current(sourceLocation: sourceLocation)
     // A replay line names one law: the others in the same test are not checked.
     if let only = settings.only, only != law.title { return nil }
     let outcome = await law.check(design, config: settings)
@@ -64,13 +47,48 @@ public func expectLaw<Design: FunctorDesign>(
     return outcome
 }
 
-/// `LAWS_CASES` and `LAWS_SEED`, read once for the whole run.
-private let environmentConfig = Result { () throws(LawConfig.EnvironmentError) in
-    try LawConfig.fromEnvironment(ProcessInfo.processInfo.environment)
-}
+/// The settings a run's environment gives (`LAWS_SEED`, `LAWS_CASES`, `LAWS_LAW`,
+/// `LAWS_SCHEDULE`), read once. A bad one is one issue for the whole run, recorded where a law
+/// first asks, saying what was wrong; every law then runs on the defaults, so nothing else fails
+/// because of it.
+///
+/// ```swift
+/// let config = RunSettings.current()  // LAWS_SEED=abc: one issue for the run, then LawConfig()
+/// ```
+package enum RunSettings {
+    /// What the environment said, read once.
+    package static let parsed = Result { () throws(LawConfig.EnvironmentError) in
+        try LawConfig.fromEnvironment(ProcessInfo.processInfo.environment)
+    }
 
-/// Whether a bad `LAWS_CASES` or `LAWS_SEED` has been reported in this run.
-private let reportedEnvironmentError = Locked(false)
+    /// The environment's settings, or the defaults after recording, once per run, what was wrong.
+    package static func current(sourceLocation: SourceLocation = #_sourceLocation) -> LawConfig {
+        switch parsed {
+        case .success(let config): return config
+        case .failure(let error):
+            // A test program a check started again (a crash's child) inherits the setting; its
+            // parent has reported it.
+            let child = ProcessInfo.processInfo.environment[childKey] == "1"
+            if !child,
+                reported.withLock({ reported in
+                    defer { reported = true }
+                    return !reported
+                })
+            {
+                Issue.record(
+                    Comment(rawValue: error.description + "; this run went on with the default settings"),
+                    sourceLocation: sourceLocation)
+            }
+            return LawConfig()
+        }
+    }
+
+    /// Set to 1 in the environment of a test program that a check starts again.
+    package static let childKey = "LAWS_CHILD"
+
+    /// Whether the bad setting has been reported in this run.
+    private static let reported = Locked(false, schedulePoints: false)
+}
 
 /// The `--filter` argument that selects the running test: `Module.Suite/function`.
 /// What ``currentTestFilter()`` says outside a test.

@@ -194,7 +194,7 @@ package func lawProblems<Design: FunctorDesign>(
     _ law: Law<Design>, _ design: Design, cases: Int? = nil, confirmingWithin confirmation: Duration? = nil
 ) async -> [String] {
     let environment = ProcessInfo.processInfo.environment
-    var config = (try? LawConfig.fromEnvironment(environment)) ?? LawConfig()
+    var config = RunSettings.current()
     if let only = config.only, only != law.title { return [] }
     if let cases, environment["LAWS_CASES"] == nil { config.cases = cases }
     if let confirmation {

@@ -56,11 +56,11 @@ package func expectExhibitFails<Design: FunctorDesign>(
 package func recordExhibitFailure<Design: FunctorDesign>(
     _ exhibit: Exhibit<Design>, environment: [String: String], sourceLocation: SourceLocation = #_sourceLocation
 ) async {
-    // A bad LAWS_CASES goes the long way round too: expectLaw reports it once for the run.
-    guard !ExhibitReport.isFull(in: environment), let config = try? LawConfig.fromEnvironment(environment) else {
+    guard !ExhibitReport.isFull(in: environment) else {
         await expectLaw(exhibit.law, holdsFor: exhibit.design, sourceLocation: sourceLocation)
         return
     }
+    let config = RunSettings.current(sourceLocation: sourceLocation)
     if case .failed = await exhibit.law.check(exhibit.design, config: config) {
         let line = ExhibitReport.line(for: exhibit.testDescription, replay: currentTestFilter())
         Issue.record(Comment(rawValue: line), sourceLocation: sourceLocation)

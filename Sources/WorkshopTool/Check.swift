@@ -105,17 +105,17 @@ struct Check {
     /// `NO_COLOR`: `swift test --skip-build` would first spend a second or more (several on a
     /// busy machine) loading the package and asking the compiler what it supports, and would
     /// compile the manifest again whenever the environment differs, as the report's path does
-    /// on every check. Elsewhere (a bundle, on macOS), `swift test --skip-build`, asking for what
-    /// Linux gives by default: a crash's frames though the output goes to a file (macOS's
-    /// backtracer shows them on a terminal only), and the test library's plain symbols.
+    /// on every check. Elsewhere (a bundle, on macOS), `swift test --skip-build`, with the test
+    /// library's plain symbols. No `SWIFT_BACKTRACE` there: the runtime's backtracer refuses a
+    /// privileged program (Backtrace.cpp's `isPrivileged`: a platform binary, the hardened
+    /// runtime, no `get-task-allow`), as Apple's signed test helpers are, and asking for it
+    /// anyway only adds its refusal to the output. A crash shows Swift's `Fatal error` line.
     static func runTests(
         root: URL, scratch: String, filter: String, options: [String] = [], environment: [String: String],
         limit: Duration, started: @escaping @Sendable (pid_t) -> Void = { _ in }
     ) -> Finished {
         guard let program = testProgram(in: root.appending(path: scratch).appending(path: "debug")) else {
-            let plain = [
-                "NO_COLOR": "1", "SWT_SF_SYMBOLS_ENABLED": "0", "SWIFT_BACKTRACE": "enable=yes,interactive=no",
-            ]
+            let plain = ["NO_COLOR": "1", "SWT_SF_SYMBOLS_ENABLED": "0"]
             return Subprocess.run(
                 ["swift", "test", "--skip-build", "--filter", filter] + options, in: root,
                 environment: environment.merging(plain) { $1 }, limit: limit, started: started)

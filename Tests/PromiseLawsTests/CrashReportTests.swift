@@ -173,7 +173,8 @@ struct CrashReportTests {
         process.executableURL = URL(fileURLWithPath: program[0])
         process.arguments = Array(program.dropFirst())
         process.environment = ProcessInfo.processInfo.environment.merging(
-            ["FIVEPROMISES_CRASH": "1", "SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1"].merging(environment) { $1 }
+            ["FIVEPROMISES_CRASH": "1", "SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1", RunSettings.childKey: "1"]
+                .merging(environment) { $1 }
         ) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe

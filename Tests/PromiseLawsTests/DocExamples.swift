@@ -251,4 +251,12 @@ struct DocExamples {
         #expect(promise.description == "succeed(7) after 2 ms on laws.a")
         #expect(k.description == "x → succeed(3x + 1) after 2 ms on laws.a")
     }
+
+    @Test("RunSettings")
+    func runSettings() {
+        // ANCHOR: RunSettings
+        let config = RunSettings.current()  // LAWS_SEED=abc: one issue for the run, then LawConfig()
+        // ANCHOR_END: RunSettings
+        #expect(config.cases > 0)
+    }
 }

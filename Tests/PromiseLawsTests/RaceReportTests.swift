@@ -117,7 +117,7 @@ func expectBookReport(
     _ broken: Broken, transcript: String, replay filter: String, sourceLocation: SourceLocation = #_sourceLocation
 ) async -> LawFailure? {
     let environment = ProcessInfo.processInfo.environment
-    let replaying = (try? LawConfig.fromEnvironment(environment)) ?? LawConfig()
+    let replaying = RunSettings.current(sourceLocation: sourceLocation)
     let label: Comment? =
         ExhibitReport.isFull(in: environment)
         ? "expected: this design is broken on purpose, and this law catches it" : nil
