@@ -34,7 +34,8 @@ package struct AnswerLocks: Sendable {
         let found = Self.catalogue.filter { entry in symbols.contains { entry.matches($0) } }
         let hidden = Set(found.flatMap(\.hides))
         unseen = found.map(\.lock).filter { !hidden.contains($0.name) }
-        takesALock = !unseen.isEmpty || symbols.contains { symbol in Self.stepped.contains { symbol.contains($0) } }
+        takesALock =
+            !unseen.isEmpty || symbols.contains { $0.range(of: Self.stepped, options: .regularExpression) != nil }
     }
 
     /// The locks the compiled code in `objectFile` takes; nil if it cannot be read as an object file.
@@ -45,8 +46,11 @@ package struct AnswerLocks: Sendable {
         self.init(symbols: ObjectFile.demangled(names))
     }
 
-    /// What a symbol of a lock the checks step into contains, or of an actor's state.
-    static let stepped = ["Locking.Locked", "Locking.Lock", "ExerciseKit.Stepped", "swift_defaultActor_initialize"]
+    /// A call that takes a lock the checks step into, or makes an actor: a mention of the
+    /// stand-ins' types alone (a default argument naming chapter 4's `DispatchQueue`) takes none.
+    static let stepped =
+        #"Locking\.Locked\.withLock|Locking\.Lock\.lock\(|ExerciseKit\.Stepped\w+\.(lock|withLock|sync)\b"#
+        + "|swift_defaultActor_initialize"
 
     /// One lock the checks cannot step into, and the symbols that say an answer takes it: C
     /// functions by their names, Swift's by their demangled names, as each platform spells them

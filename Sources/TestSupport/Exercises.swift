@@ -129,7 +129,7 @@ package func expectExercise(_ exercise: ExerciseCheck, sourceLocation: SourceLoc
 /// - Parameters:
 ///   - file: the answer, from the package root.
 ///   - passed: whether its checks found nothing else wrong.
-func lockProblems(in file: String, passed: Bool) -> [String] {
+package func lockProblems(in file: String, passed: Bool) -> [String] {
     guard let object = AnswerLocks.objectFile(for: file), let locks = AnswerLocks(objectFile: object) else {
         NotChecked.shared.say(file)
         return []
@@ -139,8 +139,13 @@ func lockProblems(in file: String, passed: Bool) -> [String] {
     if !locks.unseen.isEmpty {
         let names = locks.unseen.map(\.name)
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        // Each piece of advice once; one that another only adds to goes in the longer one.
+        let advice = locks.unseen.map(\.instead)
         var instead: [String] = []
-        for lock in locks.unseen where !instead.contains(lock.instead) { instead.append(lock.instead) }
+        for piece in advice
+        where !instead.contains(piece) && !advice.contains(where: { $0 != piece && $0.hasPrefix(piece) }) {
+            instead.append(piece)
+        }
         problems.append(
             (passed ? "its checks pass, but " : "") + "\(name) takes \(list), which the checks cannot step into: a"
                 + " look in one critical section and an act in another passes them unseen, so passing proves nothing."

@@ -21,6 +21,21 @@ struct AnswerLocksTests {
         #expect(locks.unseen.allSatisfy { $0.instead.contains("`") })
     }
 
+    @Test("the verdict's sentence names the file, the locks and what to use instead, each once")
+    func sentence() throws {
+        let problems = lockProblems(in: "Tests/WorkshopToolTests/MutexFixture.swift", passed: true)
+        #expect(
+            problems == [
+                "its checks pass, but MutexFixture.swift takes Synchronization's own `Mutex`, which the checks cannot"
+                    + " step into: a look in one critical section and an act in another passes them unseen, so"
+                    + " passing proves nothing. Instead, write `Mutex(…)` with no `Synchronization.` before it: in an"
+                    + " exercise's module that one is a stand-in the checks step into."
+            ])
+        let failing = lockProblems(in: "Tests/WorkshopToolTests/LockFixtures.swift", passed: false)
+        #expect(failing.count == 1 && failing[0].hasPrefix("LockFixtures.swift takes a pthread mutex, "))
+        #expect(failing[0].components(separatedBy: "keep that state in a `Locked`").count == 2)
+    }
+
     @Test("Synchronization's own Mutex is named alone, not with the lock it is built on")
     func mutex() throws {
         let object = try #require(AnswerLocks.objectFile(for: "Tests/WorkshopToolTests/MutexFixture.swift"))
@@ -28,7 +43,10 @@ struct AnswerLocksTests {
     }
 
     @Test("the project's lock and the exercises' stand-ins are not such locks, and count as a lock")
-    func stepped() {
+    func stepped() throws {
+        let object = try #require(AnswerLocks.objectFile(for: "Tests/WorkshopToolTests/SteppedLockFixture.swift"))
+        let compiled = try #require(AnswerLocks(objectFile: object))
+        #expect(compiled.unseen.isEmpty && compiled.takesALock)
         let symbols = [
             "Locking.Locked.withLock<A>((inout A) throws -> A1) throws -> A1",
             "ExerciseKit.SteppedDispatchQueue.sync<A>(execute: () throws -> A) throws -> A",
@@ -37,6 +55,10 @@ struct AnswerLocksTests {
         let locks = AnswerLocks(symbols: symbols)
         #expect(locks.unseen.isEmpty && locks.takesALock)
         #expect(!AnswerLocks(symbols: ["Swift.print(_: Any...) -> ()"]).takesALock)
+        // Naming chapter 4's queue, as every stub's default argument does, takes no lock.
+        let named = "static LockQueuePromiseExercises.SteppedDispatchQueue.promiseCallbacks.getter"
+        #expect(
+            !AnswerLocks(symbols: [named, "type metadata accessor for ExerciseKit.SteppedDispatchQueue"]).takesALock)
     }
 
     @Test("a file that is not an object file, or is cut short, is not read, and nothing crashes")

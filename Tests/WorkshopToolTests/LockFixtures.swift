@@ -1,7 +1,5 @@
 import Dispatch
-import ExerciseKit
 import Foundation
-import Locking
 import Synchronization
 
 // Answers' locks, compiled and never run: `AnswerLocksTests` reads this file's object file, as
@@ -55,16 +53,4 @@ enum UnseenLockFixtures {
         os_unfair_lock_unlock(lock)
     }
     #endif
-}
-
-/// Behind the project's lock and the exercises' stand-ins, which the checks step into.
-enum SteppedLockFixtures {
-    static func locks() -> Int {
-        SteppedNSLock().withLock {}
-        SteppedNSRecursiveLock().withLock {}
-        let state = Locked(1)
-        let mutex = SteppedMutex(2)
-        let queue = SteppedDispatchQueue(label: "fixture")
-        return state.withLock { $0 } + mutex.withLock { $0 } + queue.sync { 3 }
-    }
 }
