@@ -47,6 +47,11 @@ enum Facts {
             let list = try value(between: "public static var handOut: [Law] {\n        [", and: "]", in: text)
             return String(list.split(separator: ",").count)
         },
+        // The laws chapter 3's one-lock promise breaks: its exhibits.
+        "one-lock-exhibits": { root in
+            let text = try source(root, "Tests/03-ObserverFuture/ExhibitTests.swift")
+            return String(text.components(separatedBy: "Exhibit(OneLockDesign(), breaks:").count - 1)
+        },
         // How many cases each law runs under the thread sanitizer in `workshop check`.
         "sanitizer-law-cases": { root in
             try number(after: "static let lawCases = ", in: source(root, "Sources/WorkshopTool/SanitizerCheck.swift"))

@@ -57,3 +57,42 @@ extension Delivery {
         }
     }
 }
+
+/// Chapter 3's first promise, the post's made safe (`OneLockPromise`), plugged into the harness
+/// like the finished one, so that every law of the chapter runs on both.
+package struct OneLockDesign: ResolvableDesign, SettledDesign {
+    package typealias P = OneLockPromise<Int>
+
+    package let name = "the one-lock promise"
+
+    package init() {}
+
+    package func make(_ source: PromiseSource) -> P {
+        let promise = P()
+        source.start { result in promise.resolve(result.mapError { $0 }) }
+        return promise
+    }
+    package func observe(_ promise: P, _ deliver: @escaping @Sendable (Delivery) -> Void) {
+        promise.observe { deliver(Delivery($0)) }
+    }
+    package func map(_ promise: P, _ transform: @escaping @Sendable (Int) -> Int) -> P {
+        promise.then { pure(transform($0)) }
+    }
+    package func pure(_ value: Int) -> P {
+        let promise = P()
+        promise.resolve(value: value)
+        return promise
+    }
+    package func flatMap(_ promise: P, _ transform: @escaping @Sendable (Int) -> P) -> P {
+        promise.then(transform)
+    }
+    package func fail(_ error: LawError) -> P {
+        let promise = P()
+        promise.reject(error: error)
+        return promise
+    }
+    package func pending() -> (promise: P, settle: @Sendable (Result<Int, LawError>) -> Void) {
+        let promise = P()
+        return (promise, { promise.resolve($0.mapError { $0 }) })
+    }
+}
