@@ -67,6 +67,7 @@ enum Facts {
         "page-word-limit": { root in
             try number(after: ": ", in: value(between: "? 2_600", and: "\n", in: source(root, readability)))
         },
+        "page-room": { root in try number(after: "static let room = ", in: source(root, readability)) },
         "chapter0-word-limit": { root in
             try number(after: "\"Book/00-laws.md\" ? ", in: source(root, readability))
         },
