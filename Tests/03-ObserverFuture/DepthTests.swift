@@ -11,10 +11,12 @@ struct DepthTests {
     /// 100,000 links, or `DEPTH_LINKS` (the book's million: `DEPTH_LINKS=1000000 swift test --filter DepthTests`).
     static let links = ProcessInfo.processInfo.environment["DEPTH_LINKS"].flatMap(Int.init) ?? 100_000
 
+    /// A root fulfilled, and one rejected: a rejection takes its own path through every link
+    /// (`reject`, and each operator's failure branch), which must stay flat too.
     @Test(
         "a pending root settles a chain of DEPTH_LINKS (100,000) maps or thens without overflowing the stack",
-        .longCheck, arguments: ["map", "then"])
-    func settlesDeepChains(_ link: String) async {
+        .longCheck, arguments: ["map", "then"], [true, false])
+    func settlesDeepChains(_ link: String, fulfilled: Bool) async {
         guard
             let deep = await deepRun(
                 links: Self.links,
@@ -26,11 +28,11 @@ struct DepthTests {
                     }
                     chain.observe { delivered((try? $0.get()) ?? -1) }
                     step()
-                    root.resolve(value: 0)
+                    if fulfilled { root.resolve(value: 0) } else { root.reject(error: LawError(code: 1)) }
                 })
         else { return }
         #expect(deep.finished, "the thread did not finish")
-        #expect(deep.delivered == [Self.links])
+        #expect(deep.delivered == [fulfilled ? Self.links : -1])
     }
 
     @Test(

@@ -20,10 +20,12 @@ struct DepthTests {
         "catch": { $0.catch(on: ImmediateQueue()) { $0 } },
     ]
 
+    /// A root fulfilled, and one rejected: a rejection takes its own path through every link,
+    /// which must stay flat too.
     @Test(
         "a pending root settles a chain of DEPTH_LINKS (100,000) links without overflowing the stack",
-        .longCheck, arguments: ["then", "map", "catch"])
-    func settlesDeepChains(_ link: String) async {
+        .longCheck, arguments: ["then", "map", "catch"], [true, false])
+    func settlesDeepChains(_ link: String, fulfilled: Bool) async {
         let step = Self.operators[link]!
         guard
             let deep = await deepRun(
@@ -34,11 +36,12 @@ struct DepthTests {
                     for _ in 0..<links { chain = step(chain) }
                     chain.observe(on: ImmediateQueue(), fulfilled: delivered, rejected: { _ in delivered(-1) })
                     counted()
-                    future.fulfill(0)
+                    if fulfilled { future.fulfill(0) } else { future.reject(.notFound) }
                 })
         else { return }
         #expect(deep.finished, "the thread did not finish")
-        #expect(deep.delivered == [link == "catch" ? 0 : Self.links])
+        let value = link == "catch" ? 0 : Self.links
+        #expect(deep.delivered == [fulfilled ? value : -1])
     }
 
     @Test(

@@ -257,6 +257,15 @@ let catalogue: [Mutant] = [
         "a late observer on a promise nobody hands out is never called",
         [("            observer(result)\n            lock.lock()\n", "            lock.lock()\n")]),
     Mutant(
+        "3z", "Chapters/03-ObserverFuture/ObserverFuture/Promise.swift",
+        "reject written out by hand, as the post had it: it calls the observers itself, past the trampoline",
+        [
+            (
+                "    public func reject(error: any Error) { resolve(.failure(error)) }",
+                "    public func reject(error: any Error) {\n        lock.lock()\n        guard !settled else { return lock.unlock() }\n        result = .failure(error)\n        settled = true\n        let waiting = observers\n        observers = []\n        lock.unlock()\n        for (_, observer) in waiting { observer(.failure(error)) }\n    }"
+            )
+        ]),
+    Mutant(
         "3s", "Chapters/03-ObserverFuture/ObserverFuture/HandOut.swift", "the hand-out is not marked",
         [
             (
