@@ -164,6 +164,27 @@ struct PromiseTests {
         #expect(seen.values == ["outer 1", "inner 1"])
     }
 
+    @Test(
+        "a promise settled inside another's observer calls its own observers after that one returns, value or rejection",
+        arguments: [true, false])
+    func settleInsideObserver(fulfilled: Bool) async {
+        let seen = Collected<String>()
+        // A rejection takes its own path (`reject`): it must wait its turn as a value does,
+        // not run the inner promise's observers inside the outer one's call.
+        let finished = await onThread(within: .seconds(10)) {
+            let outer = Promise<Int>()
+            let inner = Promise<Int>()
+            inner.observe { seen.append("inner " + text($0)) }
+            outer.observe { _ in
+                if fulfilled { inner.resolve(value: 2) } else { inner.reject(error: Oops(number: 3)) }
+                seen.append("outer returns")
+            }
+            outer.resolve(value: 1)
+        }
+        #expect(finished, "deadlocked: is an observer called while the lock is held?")
+        #expect(seen.values == ["outer returns", fulfilled ? "inner 2" : "inner Oops(number: 3)"])
+    }
+
     @Test("adding an observer costs the same however many are waiting")
     func observeIsConstantTime() {
         // Copying the array per observer would make the second batch thousands of times slower
