@@ -30,10 +30,12 @@ public final class SteppedNSLock: NSLocking, @unchecked Sendable {
     deinit { mutex.destroy() }
 
     /// Waits until no other thread holds the lock, then holds it: a point where a check's
-    /// schedule may switch threads.
+    /// schedule may switch threads. Not from async code, as Foundation's on a Mac.
+    @available(*, noasync, message: "Use async-safe scoped locking instead")
     public func lock() { mutex.lock() }
 
     /// Lets the next waiting thread in.
+    @available(*, noasync, message: "Use async-safe scoped locking instead")
     public func unlock() { mutex.unlock() }
 
     /// Runs `body` with the lock held.
@@ -104,13 +106,16 @@ public final class SteppedNSRecursiveLock: NSLocking, @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Waits until no other thread holds the lock, then holds it once more.
+    /// Waits until no other thread holds the lock, then holds it once more. Not from async
+    /// code, as Foundation's on a Mac.
+    @available(*, noasync, message: "Use async-safe scoped locking instead")
     public func lock() {
         Interleaving.acquiring(UInt(bitPattern: mutex))
         pthread_mutex_lock(mutex)
     }
 
     /// Gives back one of the holds this thread has.
+    @available(*, noasync, message: "Use async-safe scoped locking instead")
     public func unlock() {
         pthread_mutex_unlock(mutex)
         Interleaving.released(UInt(bitPattern: mutex))

@@ -31,7 +31,11 @@ package struct AnswerLocks: Sendable {
 
     /// The locks `symbols` (an object file's, demangled) take.
     package init(symbols: [String]) {
-        let found = Self.catalogue.filter { entry in symbols.contains { entry.matches($0) } }
+        let found = Self.catalogue.filter { entry in
+            symbols.contains { entry.matches($0) }
+                && (entry.alongside.isEmpty
+                    || symbols.contains { $0.range(of: entry.alongside, options: .regularExpression) != nil })
+        }
         let hidden = Set(found.flatMap(\.hides))
         unseen = found.map(\.lock).filter { !hidden.contains($0.name) }
         takesALock =
@@ -62,6 +66,9 @@ package struct AnswerLocks: Sendable {
         /// Names of locks this one is built on, whose symbols its own code brings along (a
         /// `Mutex` is an atomic on Linux and an `os_unfair_lock` on Darwin): not named apart.
         var hides: [String] = []
+        /// What else the code must call for this to count, if anything: a barrier counts only
+        /// on Dispatch's own queue, not on chapter 4's stand-in, which steps around it.
+        var alongside = ""
 
         func matches(_ symbol: String) -> Bool {
             functions.contains(symbol)
@@ -105,14 +112,17 @@ package struct AnswerLocks: Sendable {
             functions: ["OBJC_CLASS_$_NSRecursiveLock"], pattern: #"(Foundation|__C)\.NSRecursiveLock\b"#),
         Entry(
             lock: Unseen(name: "Synchronization's own `Mutex`", instead: standIn("Mutex(…)", "Synchronization")),
-            functions: [], pattern: #"\bSynchronization\.Mutex\b"#, hides: ["an `Atomic`", "an `os_unfair_lock`"]),
+            functions: [], pattern: #"\bSynchronization\.(Mutex|_MutexHandle)\b"#,
+            hides: ["an `Atomic`", "an `os_unfair_lock`"]),
         Entry(
             lock: Unseen(name: "an `Atomic`", instead: locked),
             functions: [], pattern: #"\bSynchronization\.Atomic\b"#),
         Entry(
             lock: Unseen(name: "a barrier on a concurrent queue", instead: locked),
             functions: ["dispatch_barrier_sync", "dispatch_barrier_async"],
-            pattern: #"Dispatch\.DispatchWorkItemFlags\.barrier\b"#),
+            pattern: #"Dispatch\.DispatchWorkItemFlags\.barrier\b"#,
+            alongside:
+                #"(Dispatch\.DispatchQueue|__C\.OS_dispatch_queue)\.(sync|async)\b|^dispatch_(barrier_)?(sync|async)$"#),
         Entry(
             lock: Unseen(
                 name: "a `DispatchQueue`'s `sync`",

@@ -2,8 +2,20 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("the locks an answer takes, read from its compiled code")
+/// Whether the fixtures' object files can be found here: always with SwiftPM on Linux, so a
+/// locator that loses them fails; elsewhere (Xcode's build folders, read but never run by the
+/// project) only when they are found, and the suite is skipped otherwise.
+let compiledFixturesReadable: Bool = {
+    #if os(Linux)
+    true
+    #else
+    AnswerLocks.objectFile(for: "Tests/WorkshopToolTests/LockFixtures.swift") != nil
+    #endif
+}()
+
+@Suite("the locks an answer takes, read from its compiled code", .enabled(if: compiledFixturesReadable))
 struct AnswerLocksTests {
+
     @Test("every lock the checks cannot step into is named, however it is spelled, with what to use instead")
     func unseen() throws {
         let object = try #require(AnswerLocks.objectFile(for: "Tests/WorkshopToolTests/LockFixtures.swift"))

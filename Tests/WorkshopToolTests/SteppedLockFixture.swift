@@ -11,6 +11,8 @@ enum SteppedLockFixtures {
         let state = Locked(1)
         let mutex = SteppedMutex(2)
         let queue = SteppedDispatchQueue(label: "fixture")
+        // A barrier on the stand-in is stepped around like its plain sync.
+        queue.sync(flags: .barrier) {}
         return state.withLock { $0 } + mutex.withLock { $0 } + queue.sync { 3 }
     }
 }
