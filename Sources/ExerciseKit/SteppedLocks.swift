@@ -19,13 +19,15 @@ import Locking
 /// lock.withLock { count += 1 }
 /// ```
 // @unchecked Sendable: a mutex exists to be shared between threads, and `mutex` never changes.
-public final class SteppedNSLock: NSLocking, @unchecked Sendable {
-    private let mutex = Lock()
+public class SteppedNSLock: NSLocking, @unchecked Sendable {
+    private let mutex: Lock
 
     /// A name, as `NSLock` has one; nothing reads it.
     public var name: String?
 
-    public init() {}
+    public convenience init() { self.init(mutex: Lock()) }
+
+    init(mutex: Lock) { self.mutex = mutex }
 
     deinit { mutex.destroy() }
 
@@ -74,59 +76,16 @@ public final class SteppedMutex<Value>: @unchecked Sendable {
     }
 }
 
-/// Foundation's `NSRecursiveLock`, for an exercise's answer: a lock the thread holding it may
-/// take again, given back as many times as it was taken.
+/// Foundation's `NSRecursiveLock`, for an exercise's answer: the same calls as `NSLock`'s, on
+/// a recursive `Lock`, which the thread holding it may take again.
 ///
 /// ```swift
 /// let lock = NSRecursiveLock()   // in an exercise's file: this one
 /// lock.withLock { lock.withLock { count += 1 } }
 /// ```
-///
-/// - Note: The schedule point comes before the outermost `lock()` and after the outermost
-///   `unlock()` only: `Interleaving` counts the locks a thread holds, and a point inside a
-///   critical section is skipped.
-// @unchecked Sendable: a mutex exists to be shared between threads; `mutex` never changes after
-// `init`, and the memory it points to is only touched through pthread's calls.
-public final class SteppedNSRecursiveLock: NSLocking, @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-    /// A name, as `NSRecursiveLock` has one; nothing reads it.
-    public var name: String?
-
-    public init() {
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    /// Waits until no other thread holds the lock, then holds it once more. Not from async
-    /// code, as Foundation's on a Mac.
-    @available(*, noasync, message: "Use async-safe scoped locking instead")
-    public func lock() {
-        Interleaving.acquiring(UInt(bitPattern: mutex))
-        pthread_mutex_lock(mutex)
-    }
-
-    /// Gives back one of the holds this thread has.
-    @available(*, noasync, message: "Use async-safe scoped locking instead")
-    public func unlock() {
-        pthread_mutex_unlock(mutex)
-        Interleaving.released(UInt(bitPattern: mutex))
-    }
-
-    /// Runs `body` with the lock held.
-    public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        lock()
-        defer { unlock() }
-        return try body()
-    }
+// @unchecked Sendable: as `SteppedNSLock`'s; it adds nothing.
+public final class SteppedNSRecursiveLock: SteppedNSLock, @unchecked Sendable {
+    public convenience init() { self.init(mutex: .recursive()) }
 }
 
 /// Dispatch's `DispatchQueue`, for chapter 4's exercises, where a private serial queue's `sync`

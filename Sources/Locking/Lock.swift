@@ -58,3 +58,26 @@ public struct Lock: @unchecked Sendable {
     @inlinable func give() { pthread_mutex_unlock(mutex) }
 }
 // ANCHOR_END: lock
+
+extension Lock {
+    /// A lock the thread holding it may take again, given back as many times as it was taken.
+    /// Its schedule points are those of every `Lock`, and only the outermost hold passes them:
+    /// ``Interleaving`` counts the locks a thread holds and skips a point inside one.
+    ///
+    /// ```swift
+    /// let lock = Lock.recursive()
+    /// lock.lock(); lock.lock()   // the same thread, twice
+    /// lock.unlock(); lock.unlock()
+    /// ```
+    public static func recursive() -> Lock {
+        let lock = Lock()
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        // Made again, as a recursive one: nothing has used the plain one yet.
+        pthread_mutex_destroy(lock.mutex)
+        pthread_mutex_init(lock.mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+        return lock
+    }
+}

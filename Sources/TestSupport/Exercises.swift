@@ -1,3 +1,4 @@
+import BookCheck
 import ExerciseKit
 import Foundation
 import Locking
@@ -167,11 +168,13 @@ func lockProblems(_ locks: AnswerLocks, in file: String, passed: Bool) -> [Strin
                 + " look in one critical section and an act in another passes them unseen, so passing proves nothing."
                 + " Instead, " + instead.joined(separator: "; or ") + ".")
     }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    if !locks.takesALock, let text = try? String(contentsOf: root.appending(path: file), encoding: .utf8) {
+    if !locks.takesALock, let root = try? PackageRoot.find(),
+        let text = try? String(contentsOf: root.appending(path: file), encoding: .utf8)
+    {
         let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
             .joined(separator: "\n")
+        // The words an answer uses to promise its state is safe without the compiler's proof,
+        // searched for in its text: nothing here is declared so.
         if let promise = ["@unchecked Sendable", "nonisolated(unsafe)"].first(where: code.contains) {
             problems.append(
                 "\(name) marks its state `\(promise)`, telling the compiler that threads may share it safely, and"

@@ -1,4 +1,6 @@
+import ExerciseKit
 import Foundation
+import Locking
 import TestSupport
 import Testing
 
@@ -87,5 +89,26 @@ struct AnswerLocksTests {
             _ = AnswerLocks(objectFile: file)
         }
         #expect(AnswerLocks(objectFile: folder.appending(path: "0.o")) == nil)
+    }
+}
+
+@Suite("the exercises' stand-in locks")
+struct StandInLockTests {
+    @Test("NSRecursiveLock's stand-in lets its holder take it again, and lets others in once given back as often")
+    func recursive() async {
+        let lock = SteppedNSRecursiveLock()
+        let order = Locked([String]())
+        // Each on a thread of its own, with a deadline: a lock that is not recursive deadlocks in
+        // the first; one not given back as often as taken, in the second.
+        let again = await onThread(within: .seconds(10)) {
+            lock.lock()
+            lock.withLock { order.withLock { $0.append("again") } }
+            lock.unlock()
+        }
+        let other = await onThread(within: .seconds(10)) {
+            lock.withLock { order.withLock { $0.append("another thread") } }
+        }
+        #expect(again && other)
+        #expect(order.withLock { $0 } == ["again", "another thread"])
     }
 }
