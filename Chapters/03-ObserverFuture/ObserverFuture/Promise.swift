@@ -17,7 +17,7 @@ import Locking
 /// - Note: One lock guards the result and the observers together, and no observer ever runs
 ///   while it is held. A promise's observers are called one at a time, in the order they came
 ///   (the order the lock let them in, whatever their threads): that always holds. A late
-///   observer is called before `observe` returns only when no other thread is delivering this
+///   observer is called before `observe` returns only when no other thread is handing out this
 ///   promise's result at the time; otherwise that thread calls it, after the ones before it,
 ///   perhaps after `observe` has returned. Calls made from inside an observer wait for it to
 ///   return (``Trampoline``), so a chain of a million synchronous steps never runs a million
@@ -75,9 +75,10 @@ public final class Promise<T: Sendable>: @unchecked Sendable {
     }
 
     // ANCHOR: observe
-    /// Calls `observer` with the result once there is one: later if the promise is pending; at
-    /// once, on this thread, if it is already resolved, after any observers that came before
-    /// it; or, from inside another observer on this thread, as soon as that one returns, unless
+    /// Calls `observer` with the result once there is one, after any observers that came before
+    /// it: later if the promise is pending. If it is resolved: at once, on this thread; or, if
+    /// another thread is handing the result out, by that thread, perhaps after `observe` returns;
+    /// or, from inside another observer on this thread, as soon as that one returns, unless
     /// another thread takes the hand-out over first and calls it there.
     public func observe(_ observer: @escaping Observer) {
         register(observer)

@@ -54,8 +54,14 @@ package enum CrashNote {
     }
 
     /// The signals a trap raises: `SIGILL` and `SIGTRAP` (Swift's traps on x86 and ARM),
-    /// `SIGABRT`, and the memory faults.
-    private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    /// `SIGABRT`, and the memory faults. In C's memory, not an `Array`: a debug build's
+    /// generic code allocates as it walks an array, and the handler walks this one.
+    nonisolated(unsafe) private static let signals: UnsafeMutableBufferPointer<Int32> = {
+        let trapSignals = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+        let signals = UnsafeMutableBufferPointer<Int32>.allocate(capacity: trapSignals.count)
+        _ = signals.initialize(from: trapSignals)
+        return signals
+    }()
 
     /// The actions the signals had before (the runtime's backtracer's, with its flags), to
     /// hand each signal back to exactly as it was. Made when the handler is installed: the
@@ -88,7 +94,11 @@ package enum CrashNote {
         Platform.prepareToShrinkApart()
         addAlternateStack()
         var action = Platform.action(handle)
-        for number in signals { sigaction(number, &action, previous + Int(number)) }
+        var index = 0
+        while index < signals.count {
+            sigaction(signals[index], &action, previous + Int(signals[index]))
+            index += 1
+        }
     }()
 
     /// Gives this thread an alternate signal stack, if it has none, for as long as it lives: a
@@ -109,6 +119,30 @@ package enum CrashNote {
             return nil
         }
         return stack.ss_sp
+    }
+
+    /// Gives this thread an alternate signal stack for as long as it lives, if it has none: for
+    /// the threads Dispatch lends the harness's queues (``LawQueue``), which come and go. The
+    /// stack is let go when the thread ends.
+    static func keepAlternateStack() {
+        guard kept.value == nil else { return }
+        kept.value = KeptStack(addAlternateStack())
+    }
+
+    /// The alternate stack ``keepAlternateStack()`` gave this thread, or none if it had one.
+    private static let kept = ThreadLocal<KeptStack>()
+
+    private final class KeptStack {
+        let given: UnsafeMutableRawPointer?
+        init(_ given: UnsafeMutableRawPointer?) { self.given = given }
+        /// Runs as the thread ends: the stack is no longer the thread's before it is freed.
+        deinit {
+            guard let given else { return }
+            var off = stack_t()
+            off.ss_flags = Int32(SS_DISABLE)
+            sigaltstack(&off, nil)
+            given.deallocate()
+        }
     }
 
     /// Runs `body` with an alternate signal stack, on a thread the harness starts for it alone.
@@ -142,8 +176,9 @@ package enum CrashNote {
     /// Writes the note of the case this thread runs, or the last one; shrinks the case apart
     /// when it can; then puts the signal's previous action back and lets the signal go on.
     private static let handle: Handler = { number, info, _ in
-        // One trap is reported: while it is shrunk apart the process is stopped, and a second
-        // trap on another thread waits here for the process to end.
+        // One trap is reported. Every signal is blocked while the handler runs (``Platform``'s
+        // action), so nothing sent meanwhile interrupts it; a trap on another thread waits here,
+        // every signal blocked, for the first to end the process.
         guard handling.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
         else {
             while true { pause() }
@@ -157,10 +192,16 @@ package enum CrashNote {
             block = UnsafePointer(last)
         }
         if let block {
-            say(block)
+            say(note: block)
             if !startedApart { Platform.shrinkApart(block) }
         }
-        sigaction(number, previous + Int(number), nil)
+        // Every signal's previous action back, not only this one's: a signal sent while the
+        // handler ran is waiting, and goes there when the handler returns.
+        var index = 0
+        while index < signals.count {
+            sigaction(signals[index], previous + Int(signals[index]), nil)
+            index += 1
+        }
         // A fault the processor raised comes again when the handler returns, at the same
         // instruction, now to the previous action, with its own address; a signal sent (by
         // `abort`, `raise` or `kill`) and a breakpoint, which returns past itself, are sent again.
@@ -175,6 +216,11 @@ package enum CrashNote {
         return code > 0 && code < 0x10000
     }
 
-    /// Writes to standard error with `write` alone: what a signal handler may call.
-    static func say(_ text: UnsafePointer<CChar>) { _ = write(2, text, strlen(text)) }
+    /// Writes `text` to standard error with `write` alone: what a signal handler may call. A
+    /// `StaticString`, never a `String`: a debug build copies a short `String` to the heap to
+    /// pass it as a C string, and a handler must not allocate.
+    static func say(_ text: StaticString) { _ = write(2, text.utf8Start, text.utf8CodeUnitCount) }
+
+    /// Writes a note made before the signal (``block(_:)``) to standard error, up to its first zero byte.
+    static func say(note: UnsafePointer<CChar>) { _ = write(2, note, strlen(note)) }
 }

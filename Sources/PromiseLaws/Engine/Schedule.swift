@@ -82,10 +82,14 @@ public struct Schedule: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A schedule drawn at random, the way probabilistic concurrency testing (PCT, Burckhardt et
-    /// al., 2010) draws one: the threads get priorities, the highest-priority thread that can run
-    /// does, and after each change step the running thread drops to the lowest priority. A bug
-    /// that needs d - 1 switches in a run of n steps among k threads is found with probability at
-    /// least 1 / (k · n^(d-1)) per draw, whatever the bug.
+    /// al., ASPLOS 2010) draws one: the threads get random priorities, the highest-priority
+    /// thread that can run does, and after each change step the running thread drops to the
+    /// lowest priority. The paper's bound, for n threads and k steps: with d - 1 change steps
+    /// drawn among the k, a bug of depth d (d orderings between steps make it happen, and no
+    /// fewer do) is found with probability at least 1 / (n · k^(d-1)) per draw. ``gen`` draws two
+    /// change steps, so d is 3: a bug of depth 3, in a race of at most k steps (those the change
+    /// steps are drawn among), is found with probability at least 1 / (n · k²) per draw. A deeper
+    /// bug has no such bound.
     struct Drawn: Hashable, Sendable, CustomStringConvertible {
         /// The threads, highest priority first.
         var priorities: [Int]

@@ -213,7 +213,12 @@ public enum LawQueue: String, CaseIterable, Hashable, Sendable, CustomStringConv
         if let simulation = Simulation.current?.simulation {
             simulation.enqueue(after: delay, on: self, work)
         } else {
-            dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(delay), execute: work)
+            // A thread Dispatch lends is the harness's while the job runs: a stack overflow in
+            // it is reported too (``CrashNote``).
+            dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(delay)) {
+                CrashNote.keepAlternateStack()
+                work()
+            }
         }
     }
 }

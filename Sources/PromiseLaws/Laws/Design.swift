@@ -121,8 +121,9 @@ public protocol BifunctorDesign: ErrorChannelDesign {
 public protocol LazyDesign: MonadDesign {}
 
 /// A design whose `pure` (and `fail`, where it has one) makes a promise that is settled
-/// already: observing it delivers before `observe` returns, on the observing thread. Chapters 1
-/// to 3 promise this; a design that hands every callback to a queue, or to a `Task`, does not.
+/// already: observed from outside any observer, it delivers before `observe` returns, on the
+/// observing thread. Chapters 1 to 3 promise this; a design that hands every callback to a
+/// queue, or to a `Task`, does not.
 public protocol SettledDesign: MonadDesign {}
 
 /// A design whose callbacks run on a queue the caller names. The harness names

@@ -56,6 +56,13 @@ final class EagerFuture: Sendable {
         /// `observe` traps, and so does another thread as soon as the first trap is being
         /// reported; a timer writes `tick` every 2 ms meanwhile.
         case trapsTwiceOnTwoThreads
+        /// `observe` traps, and another thread sends the trapping thread `SIGSEGV` while the
+        /// trap is being reported: a handler that let it in would wait for ever. (`SIGSEGV`, as
+        /// a thread started from one of Dispatch's blocks most signals, but not the faults.)
+        case signalledWhileReporting
+        /// `observe` hands a job to a harness queue from a thread of its own, outside any law's
+        /// clock, and the job recurses without end: a stack overflow on a thread Dispatch lends.
+        case overflowsTheStackOnAQueue
     }
 
     private struct State {
@@ -169,6 +176,22 @@ final class EagerFuture: Sendable {
                 preconditionFailure("a second trap, on another thread")
             }.start()
             withExtendedLifetime(ticks) { preconditionFailure("the first trap") }
+        case .signalledWhileReporting:
+            let trapping = pthread_self()  // a number on Linux, where this runs
+            Thread {
+                let deadline = ContinuousClock.now + .seconds(10)
+                while !CrashNote.isReporting, ContinuousClock.now < deadline { sched_yield() }
+                pthread_kill(trapping, SIGSEGV)
+            }.start()
+            preconditionFailure("the trap")
+        case .overflowsTheStackOnAQueue:
+            let handed = DispatchSemaphore(value: 0)
+            Thread {
+                LawQueue.callbacks.execute { _ = Self.deeper(0) }
+                handed.signal()
+            }.start()
+            handed.wait()
+            Thread.sleep(forTimeInterval: 60)  // the overflow ends the process long before
         default:
             break
         }
