@@ -31,11 +31,16 @@ struct Found: Sendable {
 
 /// Whether a law held.
 public enum LawOutcome: Sendable {
-    /// How many schedules the search of a racing law's first case ran, and whether that was every
-    /// schedule within the bound of preemptions, or the budget ran out first.
+    /// How many schedules the searches of a racing law's cases ran, and whether that was every
+    /// schedule within the bound of preemptions, or the budget ran out first, or a race was
+    /// abandoned (a thread blocked), which hides the schedules past where it stopped.
     public struct Search: Sendable, Equatable {
         public let schedules: Int
         public let complete: Bool
+        public let trimmed: Bool
+        /// Which cases were searched, by number: the first whose outcomes all succeed, and the
+        /// first in which one fails.
+        public let cases: [Int]
     }
 
     /// Every case agreed; for a law that races threads, how its first case was searched.
@@ -45,4 +50,30 @@ public enum LawOutcome: Sendable {
     /// Every case agreed, but a law that races threads saw none of them take a lock the
     /// schedules can step into: its races were not raced. The message says why, and what to do.
     case notRaced(String)
+}
+
+extension LawOutcome {
+    /// What a test records for this outcome, if anything: the report of a failure; why a racing
+    /// law could not race; or, for a law that held on a search that was not complete, that it
+    /// is not proven, whatever set the budget. ``expectLaw(_:holdsFor:config:sourceLocation:)``
+    /// and the exercises' checks record the same.
+    package func problem(law: String, design: String, config: LawConfig, replay filter: String) -> String? {
+        switch self {
+        case .failed(let failure): return failure.report(replay: filter)
+        case .notRaced(let why): return why
+        case .passed(_, let search):
+            guard let search, !search.complete else { return nil }
+            let why =
+                search.trimmed
+                ? "a race was abandoned when a thread blocked, so the schedules past where it stopped were never run"
+                : "the search ran out of its budget (\(config.scheduleBudget) schedules a searched case) before it had "
+                    + "tried every schedule with at most \(config.preemptions) preemptions"
+            let raise =
+                config.scheduleBudget == LawConfig.defaultScheduleBudget
+                ? "shorten the race, or raise LawConfig.defaultScheduleBudget"
+                : "raise LAWS_SCHEDULE_BUDGET (now \(config.scheduleBudget))"
+            return "✗ \(law) held for \(design) on the \(search.schedules) schedules searched, but is not proven: "
+                + "\(why). To search them all, \(search.trimmed ? "find the thread that blocks" : raise)."
+        }
+    }
 }

@@ -26,23 +26,10 @@ public func expectLaw<Design: FunctorDesign>(
     // A replay line names one law: the others in the same test are not checked.
     if let only = settings.only, only != law.title { return nil }
     let outcome = await law.check(design, config: settings)
-    switch outcome {
-    case .failed(let failure):
-        Issue.record(Comment(rawValue: failure.report(replay: currentTestFilter())), sourceLocation: sourceLocation)
-    case .notRaced(let why):
-        Issue.record(Comment(rawValue: why), sourceLocation: sourceLocation)
-    case .passed(_, let search):
-        // The book says a racing law's first case is tried on every schedule within the bound:
-        // a race grown past the default budget would make that untrue without a word.
-        if let search, !search.complete, settings.scheduleBudget == LawConfig.defaultScheduleBudget {
-            Issue.record(
-                Comment(
-                    rawValue: "\(law.title) passed on \(design.name), but its first case's search ran out of its "
-                        + "budget (\(settings.scheduleBudget) schedules) before it had tried every schedule with at most "
-                        + "\(settings.preemptions) preemptions: shorten the race, or raise LawConfig.defaultScheduleBudget"
-                ),
-                sourceLocation: sourceLocation)
-        }
+    if let problem = outcome.problem(
+        law: law.title, design: design.name, config: settings, replay: currentTestFilter())
+    {
+        Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
     }
     return outcome
 }

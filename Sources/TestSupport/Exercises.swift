@@ -223,8 +223,12 @@ package func lawProblems<Design: FunctorDesign>(
         config.confirmationDeadline = min(config.confirmationDeadline, confirmation)
         config.shrinkConfirmationDeadline = min(config.shrinkConfirmationDeadline, confirmation / 4)
     }
-    guard case .failed(let failure) = await law.check(design, config: config) else { return [] }
-    return [failure.report(replay: currentTestFilter())]
+    let outcome = await law.check(design, config: config)
+    // A law that could not race says why through the answer's locks (`lockProblems`), once.
+    if case .notRaced = outcome { return [] }
+    return outcome.problem(law: law.title, design: design.name, config: config, replay: currentTestFilter()).map {
+        [$0]
+    } ?? []
 }
 
 /// How many cases an exercise's racing law runs: a check and its act split over two locked

@@ -143,9 +143,9 @@ struct DocExamples {
         // ANCHOR: Scheduler
         let race = Scheduler.race(
             on: schedule, in: simulation,
-            [
-                { settle(.success(1)) },
-                { settle(.success(2)) },
+            named: [
+                ("settle(1)", { settle(.success(1)) }),
+                ("settle(2)", { settle(.success(2)) }),
             ])
         // ANCHOR_END: Scheduler
         #expect(!race.abandoned)
@@ -154,20 +154,14 @@ struct DocExamples {
 
     @Test("ScheduleStrategy")
     func scheduleStrategy() {
-        let threads: [@Sendable () -> Void] = [
-            {
-                Interleaving.action("a1")
-                Interleaving.action("a2")
-            },
-            {
-                Interleaving.action("b1")
-                Interleaving.action("b2")
-            },
+        let threads: [(name: String, body: @Sendable () -> Void)] = [
+            ("a", { Interleaving.action("a1") }),
+            ("b", { Interleaving.action("b1") }),
         ]
         // ANCHOR: ScheduleStrategy
         var strategy = EverySchedule(bound: 2)
         while let next = strategy.next() {
-            strategy.learn(Scheduler.race(on: next.schedule, in: nil, threads))
+            strategy.learn(Scheduler.race(on: next.schedule, in: nil, named: threads))
         }
         // ANCHOR_END: ScheduleStrategy
         // t1 then t2 and t2 then t1; each first thread stopped at its second step; and then the

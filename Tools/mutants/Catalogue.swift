@@ -427,6 +427,15 @@ let catalogue: [Mutant] = [
         "a hand-out starts without checking it is still waiting: two threads hand out at once",
         [("guard handOut == .waiting, let outcome = state.outcome else", "guard let outcome = state.outcome else")]),
     Mutant(
+        "4z", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift",
+        "a hand-out of a rejection starts without checking it is still waiting: two threads hand out a failure at once",
+        [
+            (
+                "guard handOut == .waiting, let outcome = state.outcome else",
+                "guard let outcome = state.outcome, handOut == .waiting || (try? outcome.get()) == nil else"
+            )
+        ]),
+    Mutant(
         "4w", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift", "settle bypasses the trampoline",
         [
             (

@@ -4,8 +4,8 @@
 extension LawCheck {
     /// What a law that races threads has learned of its races, across its cases.
     struct Races {
-        /// How many schedules the first case's search may run; none for the others.
-        var budget: Int
+        /// How many schedules a searched case's search may run.
+        let budget: Int
         /// The longest race seen so far, in steps: where drawn schedules put their switches.
         var longest = 0
         /// How many threads the law races.
@@ -14,9 +14,21 @@ extension LawCheck {
         /// schedules can step into.
         var raced = false
         var sawLock = false
-        /// How many schedules the first case's search ran, and whether it ran every one within
-        /// the bound; nil when no case was searched.
-        var search: LawOutcome.Search?
+        /// The searches so far: how many schedules each ran, and whether that was every one
+        /// within the bound.
+        var searches: [LawOutcome.Search] = []
+        /// Which kinds of case have been searched: one whose outcomes all succeed (`false`),
+        /// one in which an outcome fails (`true`).
+        var searched: Set<Bool> = []
+
+        /// What the searches ran, together; nil when no case was searched.
+        var search: LawOutcome.Search? {
+            searches.isEmpty
+                ? nil
+                : LawOutcome.Search(
+                    schedules: searches.reduce(0) { $0 + $1.schedules }, complete: searches.allSatisfy(\.complete),
+                    trimmed: searches.contains(where: \.trimmed), cases: searches.flatMap(\.cases))
+        }
         /// The random source of drawn schedules, apart from the inputs', so that the cases are
         /// the same whatever the budget.
         var draws: SplitMix64
@@ -50,10 +62,11 @@ extension LawCheck {
     }
 
     /// Runs one case of a law that races threads on the schedules its strategies choose: the one
-    /// a rerun line names; or for the first case every schedule with at most `config.preemptions`
-    /// preemptions, fewest first, within the budget, and one drawn schedule if the budget ran
-    /// out; or, for every other case, one drawn schedule. The case's schedule cell, at `slot`,
-    /// is replaced by what each race did, so that a report prints the schedule that replays it.
+    /// a rerun line names; or, for the first case in which every outcome succeeds and the first
+    /// in which one fails, every schedule with at most `config.preemptions` preemptions, fewest
+    /// first, within the budget, and one drawn schedule if the budget ran out; or, for every
+    /// other case, one drawn schedule. The case's schedule cell, at `slot`, is replaced by what
+    /// each race did, so that a report prints the schedule that replays it.
     // ANCHOR: raceCase
     func raceCase(_ number: Int, _ cells: [Cell], _ slot: Int, _ races: inout Races) async -> RaceCase {
         var done = CaseRuns()
@@ -61,11 +74,14 @@ extension LawCheck {
             var named = OneSchedule.named(given)
             return await race(number, cells, slot, with: &named, &races, &done) ?? .ran(done.runs)
         }
-        if races.budget > 0 {
+        // A race that hands out a failure takes other paths than one that hands out a value.
+        let fails = cells.contains { ($0.value as? PromiseRecipe)?.fails == true }
+        if races.budget > 0, races.searched.insert(fails).inserted {
             var search = EverySchedule(bound: config.preemptions, budget: races.budget)
-            races.budget = 0
             if let failed = await race(number, cells, slot, with: &search, &races, &done) { return failed }
-            races.search = LawOutcome.Search(schedules: search.count, complete: search.isComplete)
+            races.searches.append(
+                LawOutcome.Search(
+                    schedules: search.count, complete: search.isComplete, trimmed: search.trimmed, cases: [number]))
             if search.isComplete { return .ran(done.runs) }
         }
         // One drawn schedule, its switches anywhere in the longest race seen (a first run, with
@@ -73,7 +89,10 @@ extension LawCheck {
         if races.longest == 0, let race = await run(cells, slot, Schedule(), number: number, right: done.right).race {
             races.note(race)
         }
-        let why = owned ? "only the first case is searched" : "a design with threads of its own gets one per case"
+        let why =
+            owned
+            ? "the first case that succeeds and the first that fails are searched"
+            : "a design with threads of its own gets one per case"
         var drawn = OneSchedule.drawn(threads: races.threads, steps: races.longest, why: why, draws: &races.draws)
         return await race(number, cells, slot, with: &drawn, &races, &done) ?? .ran(done.runs)
     }

@@ -7,7 +7,7 @@
 /// ```swift
 /// var strategy = EverySchedule(bound: 2)
 /// while let next = strategy.next() {
-///     strategy.learn(Scheduler.race(on: next.schedule, in: nil, threads))
+///     strategy.learn(Scheduler.race(on: next.schedule, in: nil, named: threads))
 /// }
 /// ```
 package protocol ScheduleStrategy {
@@ -68,7 +68,8 @@ package struct OneSchedule: ScheduleStrategy {
 /// list with one preemption fewer.
 ///
 /// The search hands out at most `budget` schedules; ``isComplete`` says whether that was all of
-/// them.
+/// them. A race abandoned part-way (a thread blocked, ``Race/abandoned``) says nothing of the
+/// choices after it stopped, so a search that ran one is never complete.
 package struct EverySchedule: ScheduleStrategy {
     /// A schedule to try, and how much of it is decided: its first `fixed` choices.
     private struct Candidate {
@@ -86,6 +87,8 @@ package struct EverySchedule: ScheduleStrategy {
     private var waiting: [[Candidate]]
     /// How many of each list have been handed out.
     private var tried: [Int]
+    /// Whether a race was abandoned: the schedules past where it stopped were never seen.
+    package private(set) var trimmed = false
 
     package init(bound: Int, budget: Int = .max) {
         self.bound = bound
@@ -98,7 +101,7 @@ package struct EverySchedule: ScheduleStrategy {
     package var count: Int { tried.reduce(0, +) }
 
     /// Whether every schedule within the bound has been handed out.
-    package var isComplete: Bool { waiting.indices.allSatisfy { tried[$0] == waiting[$0].count } }
+    package var isComplete: Bool { !trimmed && waiting.indices.allSatisfy { tried[$0] == waiting[$0].count } }
 
     /// The next schedule, with the fewest preemptions of those waiting, while the budget lasts.
     package mutating func next() -> (schedule: Schedule, name: String)? {
@@ -115,6 +118,7 @@ package struct EverySchedule: ScheduleStrategy {
     private var boundText: String { "≤ \(bound) preemptions" }
 
     package mutating func learn(_ race: Race) {
+        if race.abandoned { trimmed = true }
         if let last { learn(race, from: last) }
     }
 

@@ -12,9 +12,9 @@ import Locking
 /// ```swift
 /// let race = Scheduler.race(
 ///     on: schedule, in: simulation,
-///     [
-///         { settle(.success(1)) },
-///         { settle(.success(2)) },
+///     named: [
+///         ("settle(1)", { settle(.success(1)) }),
+///         ("settle(2)", { settle(.success(2)) }),
 ///     ])
 /// ```
 ///
@@ -61,10 +61,12 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
 
     /// Runs `threads` to the end on `schedule`, each one inside `simulation` (so what it puts on
     /// the harness's queues waits on the side's clock), and returns what happened, step by step.
+    /// Private: every race a search runs goes through ``race(on:in:patience:progress:named:)``,
+    /// whose first steps the search counts on.
     // ANCHOR: race
-    package static func race(
-        on schedule: Schedule, in simulation: Simulation?, patience: Duration = .milliseconds(250),
-        progress: (@Sendable (Race) -> Void)? = nil, _ threads: [@Sendable () -> Void]
+    private static func run(
+        on schedule: Schedule, in simulation: Simulation?, patience: Duration,
+        progress: (@Sendable (Race) -> Void)?, _ threads: [@Sendable () -> Void]
     ) -> Race {
         let scheduler = Scheduler(schedule: schedule, threads: threads.count, progress: progress)
         for (index, body) in threads.enumerated() {
@@ -90,8 +92,10 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
         return scheduler.state.withLock { scheduler.race($0, abandoned: !finished) }
     }
 
-    /// Runs `threads` as ``race(on:in:patience:progress:_:)`` does, each thread's first step
-    /// its name (`settle(3)`, `observe #1`), reached before any of its work.
+    /// Runs `threads` to the end on `schedule`, each one inside `simulation`, each thread's first
+    /// step its name (`settle(3)`, `observe #1`), reached before any of its work: so a thread
+    /// stopped there has done nothing another could see, which the search counts on
+    /// (``EverySchedule``).
     package static func race(
         on schedule: Schedule, in simulation: Simulation?, patience: Duration = .milliseconds(250),
         progress: (@Sendable (Race) -> Void)? = nil, named threads: [(name: String, body: @Sendable () -> Void)]
@@ -102,7 +106,7 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
                 body()
             }
         }
-        return race(on: schedule, in: simulation, patience: patience, progress: progress, bodies)
+        return run(on: schedule, in: simulation, patience: patience, progress: progress, bodies)
     }
 
     /// The race as far as `state` has run it.

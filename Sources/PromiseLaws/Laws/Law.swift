@@ -19,7 +19,7 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     public let name: String
     /// `pure(a).flatMap(k) ≡ k(a)`.
     public let equation: String
-    let generate: @Sendable (_ failures: Bool) -> Gen<[Cell]>
+    package let generate: @Sendable (_ failures: Bool) -> Gen<[Cell]>
     let lhs: Program
     let rhs: Program
     /// Whether the sides must also deliver at the same instants: true for the oracle laws,

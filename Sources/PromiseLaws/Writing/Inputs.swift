@@ -194,7 +194,7 @@ extension Named where Value == KleisliRecipe {
 package struct Cell: Sendable {
     let name: String
     let text: String
-    let value: any Sendable
+    package let value: any Sendable
     let shrinks: @Sendable () -> [Cell]
 
     /// The value as the law's side expects it. The cells at each position are made by the

@@ -1,0 +1,67 @@
+import Dispatch
+import Locking
+import PromiseLaws
+import Testing
+
+/// What a racing law's search says it did, it did: a search cut short is never reported as
+/// complete, whatever cut it short, and a failure's paths are searched as well as a value's.
+@Suite("an honest search")
+struct SearchTests {
+    static let law = Law<EagerDesign>.handOutTakenOver
+
+    @Test("a search cut short by its budget is not proven, whatever set the budget")
+    func budget() async throws {
+        for budget in [3, LawConfig.defaultScheduleBudget] {
+            let config = LawConfig(seed: .fixed(7), scheduleBudget: budget)
+            let outcome = await Self.law.check(EagerDesign(), config: config)
+            guard case .passed(_, let search?) = outcome else {
+                Issue.record("\(Self.law.title) on the lawful control: \(outcome)")
+                continue
+            }
+            let problem = outcome.problem(law: Self.law.title, design: "it", config: config, replay: "X")
+            if budget == 3 {
+                #expect(!search.complete)
+                #expect(problem?.contains("is not proven: the search ran out of its budget (3 schedules") == true)
+                #expect(problem?.contains("raise LAWS_SCHEDULE_BUDGET (now 3)") == true, "\(problem ?? "")")
+            } else {
+                #expect(search.complete, "the default budget searches this law whole")
+                #expect(problem == nil)
+            }
+        }
+    }
+
+    @Test("a law is searched on a case that fails as well as on one that succeeds")
+    func failuresSearched() async throws {
+        let config = LawConfig(seed: .fixed(7))
+        guard case .passed(_, let search?) = await Self.law.check(EagerDesign(), config: config) else {
+            Issue.record("\(Self.law.title) failed on the lawful control")
+            return
+        }
+        #expect(search.complete)
+        #expect(search.cases.count == 2, "searched cases \(search.cases)")
+        let cases = Self.law.generate(true)
+        var rng = SplitMix64(seed: 7)
+        var kinds: [Int: Bool] = [:]
+        for number in 1...config.cases {
+            kinds[number] = cases.run(&rng).contains { ($0.value as? PromiseRecipe)?.fails == true }
+        }
+        #expect(Set(search.cases.compactMap { kinds[$0] }) == [false, true], "one succeeds, one fails")
+        #expect(search.cases.first == 1, "the first case is always searched")
+    }
+
+    @Test("a search in which a race was abandoned is not complete")
+    func abandoned() {
+        let blocked = DispatchSemaphore(value: 0)
+        var search = EverySchedule(bound: 2)
+        let threads: [(name: String, body: @Sendable () -> Void)] = [
+            ("blocks", { _ = blocked.wait(timeout: .now() + .milliseconds(200)) }),
+            ("b", { Interleaving.action("b1") }),
+        ]
+        while let next = search.next() {
+            let race = Scheduler.race(on: next.schedule, in: nil, patience: .milliseconds(20), named: threads)
+            search.learn(race)
+            if race.abandoned { break }
+        }
+        #expect(search.trimmed && !search.isComplete)
+    }
+}
