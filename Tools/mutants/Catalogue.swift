@@ -373,6 +373,15 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
+        "4l", "Chapters/04-LockQueuePromise/LockQueuePromise/HandOut.swift",
+        "a batch after the first is let go inside the lock queue, where a release that observes the promise traps",
+        [
+            (
+                "            lockQueue.sync {\n                if outbox.count == 0 { handOut = .idle }\n                swap(&next, &outbox)\n            }\n            if next.count == 0 { return }\n            for callback in next { callback.call(with: result) }\n            next = []\n",
+                "            lockQueue.sync {\n                next = []\n                if outbox.count == 0 { handOut = .idle }\n                swap(&next, &outbox)\n            }\n            if next.count == 0 { return }\n            for callback in next { callback.call(with: result) }\n"
+            )
+        ]),
+    Mutant(
         "4n", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
         "deinit releases callbacks without the trampoline",
         [

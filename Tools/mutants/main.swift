@@ -202,8 +202,17 @@ for mutant in chosen {
             verdict = "SURVIVED: every test passed"
             allCaught = false
         case _ where output.contains("unexpected signal"):
-            verdict = "CRASHED before reporting" + (failed.isEmpty ? "" : ", after: " + failed.joined(separator: "; "))
-            allCaught = false
+            // A trap inside a law's check is reported by the harness before the process stops,
+            // with the case shrunk apart (Book/appendix-crashes.md): that is a catch.
+            if let law = crashReport(in: output) {
+                verdict =
+                    "caught by a crash report: \(law)" + (failed.isEmpty ? "" : "; " + failed.joined(separator: "; "))
+                reported = "*\(law)*, a crash report"
+            } else {
+                verdict =
+                    "CRASHED before reporting" + (failed.isEmpty ? "" : ", after: " + failed.joined(separator: "; "))
+                allCaught = false
+            }
         case _ where whole && failed.isEmpty:
             verdict = "SURVIVED: only the book's check of the code it changed failed"
             allCaught = false
@@ -223,3 +232,14 @@ let tablePath = logs.appending(path: "table.md")
 try? (table.joined(separator: "\n") + "\n").write(to: tablePath, atomically: true, encoding: .utf8)
 say("each bug's test output: \(logs.path)/<id>.log; the Markdown table: \(tablePath.path)")
 exit(allCaught ? 0 : 1)
+
+/// The law whose check a trap stopped, if the harness reported it with the case shrunk apart:
+/// from its report's first line, `✗ <law> crashed the process for <design>, shrunk apart`.
+func crashReport(in output: String) -> String? {
+    for line in output.split(separator: "\n") where line.hasPrefix("✗ ") && line.hasSuffix(", shrunk apart") {
+        if let range = line.range(of: " crashed the process for ") {
+            return String(line[line.index(line.startIndex, offsetBy: 2)..<range.lowerBound])
+        }
+    }
+    return nil
+}

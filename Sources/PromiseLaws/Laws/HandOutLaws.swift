@@ -106,21 +106,23 @@ extension Law where Design: ResolvableDesign {
         ).ordered()
     }
 
-    /// An observer whose release, when the design lets it go once called, settles p again and
-    /// observes it: the new observer comes during the hand-out, and is handed x in a batch of
-    /// its own. A design that lets its observers go with its lock held runs that release inside
-    /// the lock, and waits for ever for the lock its own thread holds; one that keeps them never
-    /// lets the new observer in.
+    /// Observers whose release, when the design lets them go once called, settles p again and
+    /// observes it: each new observer comes during a hand-out, and is handed x in a batch of its
+    /// own. Observer 0 is waiting when p settles, so it goes in the first batch; t2's observer 1
+    /// may come before the settle, during the hand-out (a later batch) or after it, as the
+    /// schedule says. A design that lets its observers go with its lock held runs that release
+    /// inside the lock, and waits for ever for the lock its own thread holds (or, on a Dispatch
+    /// queue, traps); one that keeps them never lets the new observers in.
     public static var releaseObservesAgain: Law {
         Law(
             family: "Hand-out", name: "an observer let go settles and observes the promise again",
             equation:
-                "observe p with an observer whose release settles p(y) and observes p, then settle(x) while t2 observes p, on schedule s ≡ each of the 3 is delivered x once, in order, one at a time",
+                "observe p with an observer whose release settles p(y) and observes p, then settle(x) while t2 observes p with another whose release observes p, on schedule s ≡ each of the 4 is delivered x once, in order, one at a time",
             Given.outcome("x"), Given.outcome("y"), Given.schedule("s"),
             lhs: { s, x, y, schedule in
                 let (p, settle) = s.pending()
                 let watch = HandOutWatch(side: s)
-                s.expectObservers(3)
+                s.expectObservers(4)
                 watch.observe(
                     p, as: 0,
                     onRelease: {
@@ -131,11 +133,11 @@ extension Law where Design: ResolvableDesign {
                     on: schedule,
                     [
                         ("settle(\(x.outcomeText))", { settle(x.result) }),
-                        ("observe #1", { watch.observe(p, as: 1) }),
+                        ("observe #1", { watch.observe(p, as: 1, onRelease: { watch.observe(p, as: 3) }) }),
                     ])
             },
             rhs: { s, x, _, _ in
-                s.deliver(Delivery(x.result), toEachOf: 3)
+                s.deliver(Delivery(x.result), toEachOf: 4)
             }
         ).ordered()
     }
