@@ -129,6 +129,26 @@ struct PromiseTests {
         #expect(promise.observerCount == 0)
     }
 
+    /// Tokens tell observers apart: one shared by two observers (a counter never advanced, say)
+    /// lets the wrong one go. A token taken outside the lock ("a counter needs no lock") is
+    /// shared by two threads only when both read the counter before either writes it back, which
+    /// no schedule can arrange (no schedule point lies between) and real threads seldom do, so
+    /// this test nearly always passes on it: the thread sanitizer is what sees it
+    /// (`swift test --sanitize=thread --filter ObserverFutureTests`, which CI runs).
+    @Test("observers registered and let go from threads at once: each kept one is called once, no other is")
+    func registerOnThreadsAtOnce() async {
+        let promise = Promise<Int>()
+        let called = Collected<Int>()
+        let count = 4_000
+        let finished = await onRacingThreads(count, within: .seconds(20)) { index in
+            let token = promise.register { _ in called.append(index) }
+            if index % 2 == 1 { promise.unregister(token) }
+        }
+        #expect(finished)
+        promise.resolve(value: 1)
+        #expect(called.values.sorted() == Array(stride(from: 0, to: count, by: 2)))
+    }
+
     @Test("an unregistered observer whose release rejects the same promise is let go after the lock")
     func unregisterThatRejects() async {
         let seen = Collected<String>()

@@ -322,6 +322,24 @@ struct ReleaseTests {
         #expect(promise.callbackCount == 0)
     }
 
+    /// Tokens tell callbacks apart: one shared by two lets the wrong one go. A token taken
+    /// outside the lock queue is seen by the thread sanitizer, not by this test (chapter 3's
+    /// twin says why): `swift test --sanitize=thread --filter LockQueuePromiseTests`, which CI runs.
+    @Test("callbacks registered and let go from threads at once: each kept one is called once, no other is")
+    func registerOnThreadsAtOnce() async {
+        let (promise, future) = Promise<Int, Never>.pending()
+        let called = Collected<Int>()
+        let count = 4_000
+        let finished = await onRacingThreads(count, within: .seconds(20)) { index in
+            let token = promise.register(
+                on: ImmediateQueue(), fulfilled: { _ in called.append(index) }, rejected: { _ in })
+            if index % 2 == 1 { promise.unregister(token) }
+        }
+        #expect(finished)
+        future.fulfill(1)
+        #expect(called.values.sorted() == Array(stride(from: 0, to: count, by: 2)))
+    }
+
     @Test("an unregistered callback whose release rejects the same promise is let go outside the lock queue")
     func unregisterThatRejects() async {
         let delivered = Collected<String>()
