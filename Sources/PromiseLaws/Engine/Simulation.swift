@@ -117,6 +117,36 @@ package final class Simulation: Sendable {
         }
     }
 
+    /// Runs, on this thread, the jobs of `queue` that are due, in order, and those they add, as
+    /// the queue's worker thread would: for a thread of a race, so that a design's callbacks on
+    /// `queue` run during the race, beside the other threads, not only after it. Each job begins
+    /// at a schedule point, so a schedule may let another thread go first.
+    package func runJobs(of queue: LawQueue) {
+        let context = Self.current
+        while hasJob(of: queue) {
+            Interleaving.action("run a job of \(queue)")
+            guard let job = takeJob(of: queue) else { return }
+            let before = context?.queue
+            context?.queue = queue
+            job.work()
+            context?.queue = before
+        }
+    }
+
+    private func hasJob(of queue: LawQueue) -> Bool {
+        state.withLock { state in state.jobs.contains { $0.queue == queue && $0.at <= state.clock } }
+    }
+
+    /// The first job of `queue` that is due, taken off the clock.
+    private func takeJob(of queue: LawQueue) -> Job? {
+        state.withLock { state in
+            let jobs = state.jobs
+            let due = jobs.indices.filter { jobs[$0].queue == queue && jobs[$0].at <= state.clock }
+            guard let index = due.min(by: { jobs[$0].order < jobs[$1].order }) else { return nil }
+            return state.jobs.remove(at: index)
+        }
+    }
+
     /// Wakes a simulation that waits for a design's own threads, to look again whether it is
     /// done: called when a delivery arrives from one of them.
     func wake() {

@@ -27,7 +27,13 @@ extension Law where Design: ResolvableDesign {
                 s.race(
                     on: schedule,
                     [
-                        ("settle(\(x.outcomeText))", { settle(x.result) }),
+                        (
+                            "settle(\(x.outcomeText))",
+                            {
+                                settle(x.result)
+                                s.runQueuedCallbacks()
+                            }
+                        ),
                         ("observe #\(n)", { watch.observe(p, as: n) }),
                         ("observe #\(n + 1)", { watch.observe(p, as: n + 1) }),
                     ])
@@ -132,7 +138,13 @@ extension Law where Design: ResolvableDesign {
                 s.race(
                     on: schedule,
                     [
-                        ("settle(\(x.outcomeText))", { settle(x.result) }),
+                        (
+                            "settle(\(x.outcomeText))",
+                            {
+                                settle(x.result)
+                                s.runQueuedCallbacks()
+                            }
+                        ),
                         ("observe #1", { watch.observe(p, as: 1, onRelease: { watch.observe(p, as: 3) }) }),
                     ])
             },
@@ -151,7 +163,13 @@ extension Law where Design: ResolvableDesign {
         s.race(
             on: schedule,
             [
-                ("settle q", { settleQ(.success(0)) }),
+                (
+                    "settle q",
+                    {
+                        settleQ(.success(0))
+                        s.runQueuedCallbacks()
+                    }
+                ),
                 ("observe #1", { watch.observe(p, as: 1) }),
                 ("observe #2", { watch.observe(p, as: 2) }),
             ])

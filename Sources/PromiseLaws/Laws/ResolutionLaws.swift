@@ -258,7 +258,13 @@ extension Law where Design: ResolvableDesign {
                 s.race(
                     on: schedule,
                     [
-                        ("settle(\(x.outcomeText))", { settle(x.result) }),
+                        (
+                            "settle(\(x.outcomeText))",
+                            {
+                                settle(x.result)
+                                s.runQueuedCallbacks()
+                            }
+                        ),
                         ("observe p.map(f)", { s.observe(p.map { f($0) }, as: 0) }),
                         ("observe p.flatMap(k)", { s.observe(p.flatMap { s.promise(k($0)) }, as: 1) }),
                     ])

@@ -236,6 +236,14 @@ public struct Side<Design: FunctorDesign>: Sendable {
         races.withLock { $0.append(race) }
     }
 
+    /// Runs, on this thread of a race, the callbacks waiting on the design's callback queue, as
+    /// that queue's worker would (nothing for a design with no queue, or with threads of its
+    /// own): so a racing law's callbacks run during the race, beside its other threads.
+    public func runQueuedCallbacks() {
+        guard let queue, simulation.ownsTime else { return }
+        simulation.runJobs(of: queue)
+    }
+
     /// Runs `threads` really at once, on as many real threads, each inside this side's
     /// simulation, and waits for them all (up to `patience`, real time). No schedule: the
     /// machine decides what overlaps, so this finds what no schedule can step into (state
