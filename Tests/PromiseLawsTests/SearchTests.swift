@@ -65,3 +65,38 @@ struct SearchTests {
         #expect(search.trimmed && !search.isComplete)
     }
 }
+
+/// A design that calls back on a queue has its callbacks run during a race, not only after it:
+/// a racing thread works the queue, as the queue's worker thread would, each job at a schedule
+/// point (`Side.runQueuedCallbacks`).
+@Suite("a queue's jobs in a race")
+struct QueueWorkerTests {
+    @Test(
+        "a racing thread works the callback queue's jobs, where the schedule puts them",
+        arguments: [
+            ("t1 to step 3, t2, t1", ["t2", "job"]), ("t1, t2", ["job", "t2"]),
+        ])
+    func worker(_ text: String, _ expected: [String]) throws {
+        let simulation = Simulation(ownsTime: true)
+        let log = Locked<[String]>([], schedulePoints: false)
+        let schedule = try Schedule(parsing: text)
+        simulation.run(
+            deadline: .seconds(1),
+            begin: {
+                _ = Scheduler.race(
+                    on: schedule, in: simulation,
+                    named: [
+                        (
+                            "t1",
+                            {
+                                // Step 2: the hand to the queue; step 3: the job, run here.
+                                LawQueue.callbacks.execute { log.withLock { $0.append("job") } }
+                                simulation.runJobs(of: .callbacks)
+                            }
+                        ),
+                        ("t2", { log.withLock { $0.append("t2") } }),
+                    ])
+            }, until: { true })
+        #expect(log.withLock { $0 } == expected)
+    }
+}
