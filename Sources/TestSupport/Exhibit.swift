@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import PromiseLaws
 import Testing
 
@@ -61,7 +62,7 @@ package func recordExhibitFailure<Design: FunctorDesign>(
         return
     }
     let config = RunSettings.current(sourceLocation: sourceLocation)
-    if case .failed = await exhibit.law.check(exhibit.design, config: config) {
+    if case .failed = await ExhibitOutcomes.shared.check(exhibit.law, on: exhibit.design, config: config) {
         let line = ExhibitReport.line(for: exhibit.testDescription, replay: currentTestFilter())
         Issue.record(Comment(rawValue: line), sourceLocation: sourceLocation)
     }
@@ -92,4 +93,29 @@ package func expectExhibitReport<Design: FunctorDesign>(
     await expectReport(
         of: exhibit.law, on: exhibit.design, replay: "\(module).ExhibitTests/exhibit", matches: exhibit.transcript,
         sourceLocation: sourceLocation)
+}
+
+/// What each exhibit's law concluded at the default settings, checked once per test run: an
+/// exhibit's two tests (it fails; its report is the book's) ask the same question, and a failing
+/// check, shrunk and confirmed, is among the slowest a run makes. A check at other settings (a
+/// replay line's) runs afresh.
+package final class ExhibitOutcomes: Sendable {
+    package static let shared = ExhibitOutcomes()
+
+    private let checks = Locked<[String: Task<LawOutcome, Never>]>([:], schedulePoints: false)
+
+    /// `law`'s outcome on `design` at `config`: the one already found, or a check started now.
+    package func check<Design: FunctorDesign>(_ law: Law<Design>, on design: Design, config: LawConfig) async
+        -> LawOutcome
+    {
+        guard config == LawConfig() else { return await law.check(design, config: config) }
+        let key = String(reflecting: Design.self) + "\u{1}" + design.name + "\u{1}" + law.title
+        let task = checks.withLock { checks in
+            if let started = checks[key] { return started }
+            let started = Task { await law.check(design, config: config) }
+            checks[key] = started
+            return started
+        }
+        return await task.value
+    }
 }

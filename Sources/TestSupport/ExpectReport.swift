@@ -23,7 +23,7 @@ package func expectReport<Design: FunctorDesign>(
     of law: Law<Design>, on design: Design, replay filter: String, matches transcript: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async {
-    guard case .failed(let failure) = await law.check(design, config: LawConfig()) else {
+    guard case .failed(let failure) = await ExhibitOutcomes.shared.check(law, on: design, config: LawConfig()) else {
         Issue.record(
             "\(design.name) passed \(law.title): the exhibit no longer shows its bug", sourceLocation: sourceLocation)
         return

@@ -7,7 +7,8 @@ import Testing
 /// complete, whatever cut it short, and a failure's paths are searched as well as a value's.
 @Suite("an honest search")
 struct SearchTests {
-    static let law = Law<EagerDesign>.handOutTakenOver
+    // A racing law whose search is short, with two outcomes that may each fail.
+    static let law = Law<EagerDesign>.twoProducers
 
     @Test("a search cut short by its budget is not proven, whatever set the budget")
     func budget() async throws {
@@ -89,7 +90,7 @@ struct QueueWorkerTests {
                         (
                             "t1",
                             {
-                                // Step 2: the hand to the queue; step 3: the job, run here.
+                                // Step 2: the hand to the queue; step 3: the worker starts, and runs the job.
                                 LawQueue.callbacks.execute { log.withLock { $0.append("job") } }
                                 simulation.runJobs(of: .callbacks)
                             }

@@ -119,13 +119,15 @@ package final class Simulation: Sendable {
 
     /// Runs, on this thread, the jobs of `queue` that are due, in order, and those they add, as
     /// the queue's worker thread would: for a thread of a race, so that a design's callbacks on
-    /// `queue` run during the race, beside the other threads, not only after it. Each job begins
-    /// at a schedule point, so a schedule may let another thread go first.
+    /// `queue` run during the race, beside the other threads, not only after it. The worker
+    /// starts at a schedule point, so a schedule may let other threads go first; between jobs
+    /// there is none of its own (a callback's own points are where others get in), which keeps
+    /// the schedules to search few.
     package func runJobs(of queue: LawQueue) {
         let context = Self.current
-        while hasJob(of: queue) {
-            Interleaving.action("run a job of \(queue)")
-            guard let job = takeJob(of: queue) else { return }
+        guard hasJob(of: queue) else { return }
+        Interleaving.action("work \(queue)")
+        while let job = takeJob(of: queue) {
             let before = context?.queue
             context?.queue = queue
             job.work()

@@ -11,6 +11,12 @@ extension Law where Design: ResolvableDesign {
         ] + handOut
     }
 
+    /// The resolution laws that reach a design's own `flatMap` and `recover`: for a design that
+    /// makes, observes and settles its promises with another design's code, whose resolution
+    /// laws that design already checks (chapter 5 on chapter 4). The others would check the same
+    /// code again.
+    public static var throughOperators: [Law] { [operatorsAtOnce] }
+
     /// The resolution laws about the order observers are called in (``Law/checksOrder``): they
     /// apply to a design that promises the order observers came in (chapters 3 to 5), not to
     /// one that does not (a `Task`).
