@@ -34,7 +34,7 @@ package enum Platform {
     /// and Swift makes a `static let`, and a generic type's metadata, the first time it is used.
     static func prepareToShrinkApart() {
         _ = Spawn.actions
-        "note\0program\0\0LAWS_SAMPLE=1\0\0".withCString { _ = fill(from: $0) }
+        "note\0program\0\0LAWS_SAMPLE=1\0\0".withCString { _ = spawnArguments(from: $0) }
     }
 
     /// What starting a process needs, made before any signal: a handler must not allocate.
@@ -86,7 +86,7 @@ package enum Platform {
     /// runs with this process stopped (``Spawn/shell``), and waits for it, up to ten minutes.
     /// Only what a signal handler may call: no allocation, no lock.
     static func shrinkApart(_ block: UnsafePointer<CChar>) {
-        guard fill(from: block) else { return }
+        guard spawnArguments(from: block) else { return }
         var child: pid_t = 0
         guard let program = Spawn.arguments[0],
             posix_spawn(&child, program, Spawn.actions, nil, Spawn.arguments, Spawn.environment) == 0
@@ -118,7 +118,7 @@ package enum Platform {
     /// - Note: Run once with a sample block before any signal (``prepareToShrinkApart()``):
     ///   the first run of generic code makes its type's metadata, on the heap, and a handler
     ///   must not allocate.
-    private static func fill(from block: UnsafePointer<CChar>) -> Bool {
+    private static func spawnArguments(from block: UnsafePointer<CChar>) -> Bool {
         var at = strlen(block) + 1
         var count = 0
         while count < Spawn.shell.count {
@@ -138,7 +138,7 @@ package enum Platform {
         var index = 0
         while let variable = environ[index], variables < 1500 {
             index += 1
-            if starts(variable, with: "LAWS_") || starts(variable, with: "SWIFT_BACKTRACE=") { continue }
+            if hasCPrefix(variable, "LAWS_") || hasCPrefix(variable, "SWIFT_BACKTRACE=") { continue }
             Spawn.environment[variables] = variable
             variables += 1
         }
@@ -153,7 +153,7 @@ package enum Platform {
 
     /// Whether the C string `text` begins with `prefix`. A `StaticString`, never a `String`: a
     /// debug build copies a short `String` to the heap to pass it as a C string.
-    private static func starts(_ text: UnsafePointer<CChar>, with prefix: StaticString) -> Bool {
+    private static func hasCPrefix(_ text: UnsafePointer<CChar>, _ prefix: StaticString) -> Bool {
         var index = 0
         while index < prefix.utf8CodeUnitCount {
             if UInt8(bitPattern: text[index]) != prefix.utf8Start[index] { return false }
