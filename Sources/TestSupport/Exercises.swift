@@ -213,10 +213,11 @@ final class NotChecked: Sendable {
 ///     deliveries all come within milliseconds, so that an answer that never delivers is
 ///     reported in seconds.
 package func lawProblems<Design: FunctorDesign>(
-    _ law: Law<Design>, _ design: Design, cases: Int? = nil, confirmingWithin confirmation: Duration? = nil
+    _ law: Law<Design>, _ design: Design, cases: Int? = nil, confirmingWithin confirmation: Duration? = nil,
+    settings: LawConfig = RunSettings.current()
 ) async -> [String] {
     let environment = ProcessInfo.processInfo.environment
-    var config = RunSettings.current()
+    var config = settings
     if let only = config.only, only != law.title { return [] }
     if let cases, environment["LAWS_CASES"] == nil { config.cases = cases }
     if let confirmation {

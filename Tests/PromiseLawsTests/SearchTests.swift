@@ -1,6 +1,7 @@
 import Dispatch
 import Locking
 import PromiseLaws
+import TestSupport
 import Testing
 
 /// What a racing law's search says it did, it did: a search cut short is never reported as
@@ -29,6 +30,14 @@ struct SearchTests {
                 #expect(problem == nil)
             }
         }
+    }
+
+    @Test("an exercise check says so too: a search cut short is a problem, not a pass")
+    func exerciseCheck() async {
+        let problems = await lawProblems(
+            Self.law, EagerDesign(), settings: LawConfig(seed: .fixed(7), scheduleBudget: 3))
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("is not proven") == true, "\(problems)")
     }
 
     @Test("a law is searched on a case that fails as well as on one that succeeds")

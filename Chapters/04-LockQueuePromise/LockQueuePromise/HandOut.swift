@@ -87,8 +87,9 @@ extension Promise {
     // ANCHOR_END: settle
 
     // ANCHOR: add-callback
-    /// Keeps the callback while pending; once settled, hands it to its queue at once, after any
-    /// callback that came before it.
+    /// Keeps the callback while pending; once settled, hands it to its queue after any callback
+    /// that came before it: at once, when nobody hands out and this thread runs no callback;
+    /// otherwise by whichever thread hands out, in turn.
     ///
     /// - Returns: the token that names the callback, for ``unregister(_:)``.
     @discardableResult

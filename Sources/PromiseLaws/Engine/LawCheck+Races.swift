@@ -6,7 +6,7 @@ extension LawCheck {
     struct Races {
         /// How many schedules a searched case's search may run.
         let budget: Int
-        /// The longest race seen so far, in steps: where drawn schedules put their switches.
+        /// The longest race seen so far, in steps: where drawn schedules put their change steps.
         var longest = 0
         /// How many threads the law races.
         var threads = 2
@@ -84,7 +84,7 @@ extension LawCheck {
                     schedules: search.count, complete: search.isComplete, trimmed: search.trimmed, cases: [number]))
             if search.isComplete { return .ran(done.runs) }
         }
-        // One drawn schedule, its switches anywhere in the longest race seen (a first run, with
+        // One drawn schedule, its change steps anywhere in the longest race seen (a first run, with
         // no preemption, measures it when no race has yet).
         if races.longest == 0, let race = await run(cells, slot, Schedule(), number: number, right: done.right).race {
             races.note(race)

@@ -136,8 +136,10 @@ extension Schedule: Shrinkable {
 
 extension Given {
     /// A schedule for the threads a law races (``Schedule``). The check chooses it: for the
-    /// first case, every schedule with at most two preemptions, within a budget
-    /// (``LawConfig/scheduleBudget``); for the others, one drawn schedule each.
+    /// first case without a failing promise and the first with one, every schedule with at most
+    /// two preemptions, within a budget (``LawConfig/scheduleBudget``), and one drawn schedule
+    /// more when the budget runs out; for the others, and for a design with threads of its own,
+    /// one drawn schedule each.
     public static func schedule(_ name: String) -> Input<Schedule> {
         Input(name, generate: { _ in .always(Schedule()) })
     }

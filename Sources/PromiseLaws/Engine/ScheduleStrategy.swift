@@ -25,7 +25,7 @@ extension ScheduleStrategy {
 }
 
 /// One schedule, run once: the one a rerun line names (`LAWS_SCHEDULE`), for every case; or
-/// one drawn at random (``Schedule/Drawn``), its switches anywhere in a race of `steps` steps
+/// one drawn at random (``Schedule/Drawn``), its change steps anywhere in a race of `steps` steps
 /// among `threads` threads, for every case after the first and for a first case whose search ran
 /// out of its budget.
 package struct OneSchedule: ScheduleStrategy {

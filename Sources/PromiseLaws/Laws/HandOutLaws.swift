@@ -219,6 +219,9 @@ final class HandOutWatch<Design: ResolvableDesign>: Sendable {
         let held = onRelease.map(OnRelease.init)
         side.design.observe(promise.box) { delivery in
             withExtendedLifetime(held) {}
+            // No point before this bookkeeping: the step where the design's lock is given back,
+            // just before it calls the observer, already lets another thread in there, and one
+            // more point here made a quarter to a half more schedules to search.
             self.enter(number)
             Interleaving.action("in observer #\(number)")
             self.state.withLock { _ = $0.running.remove(number) }
