@@ -77,8 +77,8 @@ struct SearchTests {
 }
 
 /// A design that calls back on a queue has its callbacks run during a race, not only after it:
-/// a racing thread works the queue, as the queue's worker thread would, each job at a schedule
-/// point (`Side.runQueuedCallbacks`).
+/// a racing thread works the queue, as the queue's thread would, after one schedule point
+/// (`Side.runQueuedCallbacks`).
 @Suite("a queue's jobs in a race")
 struct QueueWorkerTests {
     @Test(

@@ -11,7 +11,7 @@ extension Law where Design: ResolvableDesign {
         ] + handOut
     }
 
-    /// The resolution laws that reach a design's own `flatMap` and `recover`: for a design that
+    /// The resolution laws that reach a design's own `flatMap`: for a design that
     /// makes, observes and settles its promises with another design's code, whose resolution
     /// laws that design already checks (chapter 5 on chapter 4). The others would check the same
     /// code again.
