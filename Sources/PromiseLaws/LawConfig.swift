@@ -24,8 +24,10 @@ public struct LawConfig: Sendable, Equatable {
     /// The number of cases per law when `LAWS_CASES` is not set.
     public static let defaultCases = 100
 
-    /// How many schedules a racing law's first case runs at most, by default.
-    public static let defaultScheduleBudget = 1_000
+    /// How many schedules each searched case of a racing law runs at most, by default: enough
+    /// for every law's search to end on the chapters' designs and on the exercises' reference
+    /// answers (chapter 3's `all` needs more than 1,000).
+    public static let defaultScheduleBudget = 2_000
 
     /// Cases per law.
     public var cases: Int
