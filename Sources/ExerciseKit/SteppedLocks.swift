@@ -33,15 +33,18 @@ public class SteppedNSLock: NSLocking, @unchecked Sendable {
 
     /// Waits until no other thread holds the lock, then holds it: a point where a check's
     /// schedule may switch threads. Not from async code, as Foundation's on a Mac.
+    /// Final, as `unlock` and `withLock` are: a call then names this method in the answer's
+    /// compiled code, where the exercises' checks look for it (a class method that could be
+    /// overridden is called through the class's table, by no name).
     @available(*, noasync, message: "Use async-safe scoped locking instead")
-    public func lock() { mutex.lock() }
+    public final func lock() { mutex.lock() }
 
     /// Lets the next waiting thread in.
     @available(*, noasync, message: "Use async-safe scoped locking instead")
-    public func unlock() { mutex.unlock() }
+    public final func unlock() { mutex.unlock() }
 
     /// Runs `body` with the lock held.
-    public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    public final func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
         return try body()

@@ -56,6 +56,15 @@ struct AnswerLocksTests {
         #expect(try #require(AnswerLocks(objectFile: object)).unseen.map(\.name) == ["Synchronization's own `Mutex`"])
     }
 
+    /// A stand-in whose methods could be overridden is called through its class's table, by
+    /// no name the compiled code keeps: an answer taking it by hand then read as taking no lock.
+    @Test("an answer that takes the exercises' NSLock by hand, lock() and unlock(), takes a lock")
+    func nsLockByHand() throws {
+        let object = try #require(AnswerLocks.objectFile(for: "Tests/WorkshopToolTests/SteppedNSLockFixture.swift"))
+        let compiled = try #require(AnswerLocks(objectFile: object))
+        #expect(compiled.unseen.isEmpty && compiled.takesALock)
+    }
+
     @Test("the project's lock and the exercises' stand-ins are not such locks, and count as a lock")
     func stepped() throws {
         let object = try #require(AnswerLocks.objectFile(for: "Tests/WorkshopToolTests/SteppedLockFixture.swift"))
