@@ -185,13 +185,15 @@ final class EagerFuture: Sendable {
             }.start()
             preconditionFailure("the trap")
         case .overflowsTheStackOnAQueue:
-            let handed = DispatchSemaphore(value: 0)
+            // Waits for the job itself, bounded: it never returns, since its overflow ends the process.
+            let returned = DispatchSemaphore(value: 0)
             Thread {
-                LawQueue.callbacks.execute { _ = Self.deeper(0) }
-                handed.signal()
+                LawQueue.callbacks.execute {
+                    _ = Self.deeper(0)
+                    returned.signal()
+                }
             }.start()
-            handed.wait()
-            Thread.sleep(forTimeInterval: 60)  // the overflow ends the process long before
+            _ = returned.wait(timeout: .now() + 60)
         default:
             break
         }
