@@ -44,14 +44,21 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         var races = Races(budget: owned ? config.scheduleBudget : 0, seed: seed)
         let cases = law.generate(design.hasErrorChannel)
         var watched: [(number: Int, cells: [Cell], run: Run, schedule: String?)] = []
+        // Cases raced on real threads: a design the schedules cannot enter races that way.
+        var unexplored = 0
         for number in 1...config.cases {
-            let cells = cases.run(&rng)
-            if let slot = cells.firstIndex(where: { $0.value is Schedule }) {
+            var cells = cases.run(&rng)
+            if let slot = cells.firstIndex(where: { $0.value is Schedule }), design.schedulesCanEnter {
                 switch await raceCase(number, cells, slot, &races) {
                 case .failed(let failure): return .failed(failure)
                 case .ran(let runs): watched += runs.map { (number, $0.cells, $0.run, $0.schedule) }
                 }
                 continue
+            }
+            if let slot = cells.firstIndex(where: { $0.value is Schedule }) {
+                // Its threads race really at once (``Side/race(on:_:)``): no schedule is used.
+                unexplored += 1
+                cells[slot] = Self.realThreadsCell(named: cells[slot].name)
             }
             let run = await run(cells, deadline: config.deadline, number: number)
             // A second delivery is looked for once the window has passed, in case order, below:
@@ -69,17 +76,36 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
                 return .failed(await report(number, cells, found, schedule: schedule))
             }
         }
-        if races.raced && !races.sawLock {
-            return .notRaced(
-                "✗ \(law.title) could not race \(design.name): in none of its races did a thread take a lock the "
-                    + "schedules can step into, so each thread's work was one step, and a look in one critical "
-                    + "section with an act in another would pass unseen. Lock what threads share with the project's "
-                    + "Lock or Locked (Sources/Locking), not a Mutex, an NSLock, a queue's sync or an atomic; see "
-                    + "\"What the schedules cannot reach\" in Book/appendix-engine.md.")
-        }
+        if unexplored > 0 { return .notExplored(notExplored(cases: unexplored)) }
+        if races.raced && !races.sawLock { return .notRaced(notRaced) }
         return .passed(cases: config.cases, search: races.search)
     }
     // ANCHOR_END: check
+
+    /// Why a racing law says it could not race a design that said the schedules can enter it.
+    private var notRaced: String {
+        "✗ \(law.title) could not race \(design.name): in none of its races did a thread take a lock the "
+            + "schedules can step into, so each thread's work was one step, and a look in one critical "
+            + "section with an act in another would pass unseen. Lock what threads share with the project's "
+            + "Lock or Locked (Sources/Locking), not a Mutex, an NSLock, a queue's sync or an atomic; see "
+            + "\"What the schedules cannot reach\" in Book/appendix-engine.md. For a design whose locks are "
+            + "its own (a library's), say so in its adapter, `schedulesCanEnter` false, and its racing laws "
+            + "report \"not explored\" instead."
+    }
+
+    /// What a racing law says of a design the schedules cannot enter, whose `cases` each raced
+    /// once on real threads and agreed.
+    private func notExplored(cases: Int) -> String {
+        "○ \(law.title) not explored for \(design.name): the schedules cannot step into its code (its "
+            + "locks are its own), so no schedule was searched. Instead each of its \(cases) cases ran "
+            + "its threads really at once, once, as the machine chose, and all agreed: evidence, not proof. "
+            + "See \"What a law cannot see\" in Book/appendix-checking-your-promise.md."
+    }
+
+    /// A racing case's schedule input, for a case whose threads race really at once.
+    static func realThreadsCell(named name: String) -> Cell {
+        Cell(name: name, text: "none: the threads raced really at once", value: Schedule(), shrinks: { [] })
+    }
 
     /// Both sides run at once, each on a thread of its own, in a simulation of its own: its
     /// clock, its log, its deliveries.
@@ -231,7 +257,8 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
             law: law.title, equation: law.equation, design: design.name, seed: seed, caseNumber: number,
             cases: config.cases, timesShrunk: steps, cells: shrunk, disagreement: failing.kind, left: failing.left,
             right: failing.right, observers: failing.observers, failedRuns: failures, runs: config.recount,
-            deadline: config.confirmationDeadline, schedule: schedule, scheduleBudget: config.scheduleBudget)
+            deadline: config.confirmationDeadline, schedule: schedule, scheduleBudget: config.scheduleBudget,
+            realThreads: !design.schedulesCanEnter && cells.contains { $0.value is Schedule })
     }
 
     /// How many of `config.recount` runs of `cells` disagree: how often the bug shows, for the
@@ -259,6 +286,12 @@ extension Law {
     ///   - config: how many cases, which seed, how long to wait.
     /// - Returns: `.passed`, or `.failed` with the shrunk case's report.
     public func check(_ design: Design, config: LawConfig) async -> LawOutcome {
-        await LawCheck(self, on: design, config: config).check()
+        guard applies(to: design) else {
+            let guarantees = (design as? any ResolvableDesign)?.guarantees ?? []
+            return .notPromised(
+                "○ \(title) not checked for \(design.name): it is about \(about), which the design does not "
+                    + "promise (its guarantees: \(guarantees)).")
+        }
+        return await LawCheck(self, on: design, config: config).check()
     }
 }

@@ -50,6 +50,12 @@ public enum LawOutcome: Sendable {
     /// Every case agreed, but a law that races threads saw none of them take a lock the
     /// schedules can step into: its races were not raced. The message says why, and what to do.
     case notRaced(String)
+    /// Neither passed nor failed: a racing law on a design the schedules cannot enter
+    /// (``FunctorDesign/schedulesCanEnter``), whose cases each raced once on real threads and
+    /// agreed. The message says so, with the count.
+    case notExplored(String)
+    /// Not checked: the law is about a guarantee the design does not make (``Law/applies(to:)``).
+    case notPromised(String)
 }
 
 extension LawOutcome {
@@ -61,6 +67,7 @@ extension LawOutcome {
         switch self {
         case .failed(let failure): return failure.report(replay: filter)
         case .notRaced(let why): return why
+        case .notExplored, .notPromised: return nil
         case .passed(_, let search):
             guard let search, !search.complete else { return nil }
             let why =

@@ -30,8 +30,23 @@ public func expectLaw<Design: FunctorDesign>(
         law: law.title, design: design.name, config: settings, replay: currentTestFilter())
     {
         Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+    } else if case .notExplored(let why) = outcome {
+        note(why, sourceLocation: sourceLocation)
+    } else if case .notPromised(let why) = outcome {
+        note(why, sourceLocation: sourceLocation)
     }
     return outcome
+}
+
+/// Says something a test neither passes nor fails for: a warning in the test's results where
+/// Swift Testing has them (Swift 6.3), else a line on standard output. The one place the harness
+/// depends on that version.
+private func note(_ text: String, sourceLocation: SourceLocation) {
+    #if compiler(>=6.3)
+    Issue.record(Comment(rawValue: text), severity: .warning, sourceLocation: sourceLocation)
+    #else
+    print(text)
+    #endif
 }
 
 /// The settings a run's environment gives (`LAWS_SEED`, `LAWS_CASES`, `LAWS_LAW`,

@@ -303,6 +303,8 @@ struct Exercises {
 /// solutions' when `solution` is true. With `through`, every promise the design makes passes
 /// through one of them, so the chapter's laws check the combinator.
 struct ExercisedDesign: ResolvableDesign {
+    /// Observers in order, one at a time, called at once: the chapter's hand-out.
+    var guarantees: Guarantees { .chapters }
     /// What each promise the design makes passes through.
     enum Through: Sendable {
         /// Nothing: the chapter's promise itself.
@@ -411,6 +413,8 @@ struct MapErrorDesign: ErrorMappingDesign {
 /// Chapter 3's design seen through futures, with the exercise's `then` as `flatMap`: the
 /// producer keeps each promise, the laws see only its future.
 struct FutureDesign: ResolvableDesign {
+    /// Observers in order, one at a time, called at once: the chapter's hand-out.
+    var guarantees: Guarantees { .chapters }
     let name: String
     let solution: Bool
     private let chapter = ObserverFutureDesign()

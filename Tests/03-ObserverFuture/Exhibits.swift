@@ -50,6 +50,8 @@ extension PostPromise {
 /// The post's promise plugged into the harness, for the at-most-once law only: the other laws
 /// deliver from other threads, and this promise is not safe there.
 struct PostDesign: ResolvableDesign {
+    /// Observers in order, one at a time, called at once: the chapter's hand-out.
+    var guarantees: Guarantees { .chapters }
     let name = "the post's promise"
 
     func make(_ source: PromiseSource) -> PostPromise<Int> {

@@ -10,7 +10,7 @@ struct LawTests {
     @Test(
         "functor, monad, error, resolution and zip laws, and the contract",
         arguments: Laws.functor + Laws.monad + Laws.errors + Laws.resolution + Laws.settled
-            + Laws.settledFailures + Laws.zipRacing + Laws.chapter)
+            + Laws.settledFailures + Laws.zip.applying(to: ObserverFutureDesign()) + Laws.chapter)
     func laws(_ law: Laws) async {
         await expectLaw(law, holdsFor: ObserverFutureDesign())
     }

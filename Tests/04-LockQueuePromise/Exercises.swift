@@ -316,6 +316,9 @@ struct Exercises {
 
 /// Chapter 4's design with the exercises' operations: the learner's, or the reference solutions'.
 struct ExerciseDesign: RecoveringDesign, ResolvableDesign, QueueDesign {
+    /// Observers in order, one at a time; called at once on the immediate queue, and on a
+    /// Dispatch queue wherever that queue runs them.
+    var guarantees: Guarantees { callbackQueue == nil ? .chapters : [.order, .oneAtATime] }
     typealias Box = Promise<Int, LawError>
     let base: LockQueuePromiseDesign
     /// Whether the reference solutions are checked, rather than the learner's code.

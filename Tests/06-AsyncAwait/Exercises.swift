@@ -336,6 +336,8 @@ struct MapAsyncDesign: ErrorChannelDesign {
 /// Chapter 3's promise with exercise 6.1's `zipByAwaiting` as its `zip`: every pair is made by a
 /// `Task`, on threads the harness does not own, so its laws wait for the pair in real time.
 struct ZipByAwaitingDesign: ResolvableDesign {
+    /// Observers in order, one at a time, called at once: the chapter's hand-out.
+    var guarantees: Guarantees { .chapters }
     typealias Box = ObserverFuture.Promise<Int>
     let name: String
     let zip: @Sendable (Box, Box) -> ObserverFuture.Promise<(Int, Int)>

@@ -5,6 +5,8 @@ import PromiseLaws
 /// pending promise and starts the generated work at once, resolving the promise from wherever
 /// that work delivers.
 package struct ObserverFutureDesign: ResolvableDesign, SettledDesign, ZipDesign {
+    /// Observers in order, one at a time, called at once, and a zip that fails with the first promise's failure: the chapter's hand-out.
+    package var guarantees: Guarantees { Guarantees.chapters.union(.zipFailsWithTheFirstPromise) }
     /// The shape of the operation an exhibit swaps out: chapter 3's `then`.
     package typealias UnderTest = @Sendable (Promise<Int>, @escaping @Sendable (Int) -> Promise<Int>) -> Promise<Int>
 
@@ -61,6 +63,8 @@ extension Delivery {
 /// Chapter 3's first promise, the post's made safe (`OneLockPromise`), plugged into the harness
 /// like the finished one, so that every law of the chapter runs on both.
 package struct OneLockDesign: ResolvableDesign, SettledDesign {
+    /// Observers in order, one at a time, called at once: the chapter's hand-out.
+    package var guarantees: Guarantees { .chapters }
     package typealias P = OneLockPromise<Int>
 
     package let name = "the one-lock promise"

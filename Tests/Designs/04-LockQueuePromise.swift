@@ -7,6 +7,9 @@ import PromiseLaws
 /// queue for the fast, deterministic check and the harness's `laws.callbacks` queue for the
 /// second, where the laws also check that every callback runs there.
 package struct LockQueuePromiseDesign: BifunctorDesign, ResolvableDesign, QueueDesign {
+    /// Observers in order, one at a time; called at once on the immediate queue, and on a
+    /// Dispatch queue wherever that queue runs them.
+    package var guarantees: Guarantees { callbackQueue == nil ? .chapters : [.order, .oneAtATime] }
     package typealias Box = Promise<Int, LawError>
     /// The shape of the operation an exhibit swaps out: chapter 4's `catch`.
     package typealias UnderTest = @Sendable (Box, any Queue, @escaping @Sendable (LawError) -> LawError) -> Box

@@ -6,6 +6,9 @@ import PromiseLaws
 /// observing promises, with chapter 5's own `flatMap` and `recover`, and `ensureAsync` as the
 /// operation an exhibit swaps out.
 package struct EnsureAsyncDesign: RecoveringDesign, ResolvableDesign, QueueDesign {
+    /// Observers in order, one at a time; called at once on the immediate queue, and on a
+    /// Dispatch queue wherever that queue runs them.
+    package var guarantees: Guarantees { callbackQueue == nil ? .chapters : [.order, .oneAtATime] }
     package typealias Box = Promise<Int, LawError>
     /// The shape of the operation an exhibit swaps out: chapter 5's `ensureAsync`.
     package typealias UnderTest = @Sendable (Box, any Queue, @escaping @Sendable () -> Box) -> Box

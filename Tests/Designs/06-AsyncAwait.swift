@@ -7,6 +7,9 @@ import PromiseLaws
 /// when made), settles once, and can be awaited by any number of tasks. `observe` is a task
 /// that awaits; `map`, `flatMap` and `recover` are tasks that await the one before.
 package struct AsyncAwaitDesign: RecoveringDesign, ResolvableDesign, BridgeDesign {
+    /// None: a `Task` per observer runs when the pool runs it, in no promised order, and
+    /// perhaps beside another.
+    package var guarantees: Guarantees { [] }
     package typealias Box = Task<Int, any Error>
     /// The shape of the operation an exhibit swaps out: `flatMap`, written as a task.
     package typealias UnderTest = @Sendable (Box, @escaping @Sendable (Int) -> Box) -> Box

@@ -29,7 +29,7 @@ struct ControlTests {
         arguments: Law<EagerDesign>.functor + Law<EagerDesign>.everyTime + Law<EagerDesign>.monad
             + Law<EagerDesign>.errors
             + Law<EagerDesign>.recovery + Law<EagerDesign>.bifunctor + Law<EagerDesign>.resolution
-            + Law<EagerDesign>.zipRacing + Law<EagerDesign>.bridge)
+            + Law<EagerDesign>.zip.applying(to: EagerDesign()) + Law<EagerDesign>.bridge)
     func eager(_ law: Law<EagerDesign>) async {
         await expectLaw(law, holdsFor: EagerDesign())
     }

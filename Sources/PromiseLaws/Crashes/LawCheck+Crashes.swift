@@ -83,6 +83,10 @@ extension LawCheck.CrashParts {
         let head = ReportLayout.head("\(law.title) crashed the process for \(design.name)", equation: law.equation)
         self.init(
             head: head.map { $0 + "\n" }.joined(), inputs: ReportLayout.inputs(names), replay: replay(false),
-            racingReplay: replay(true), spawn: spawn)
+            racingReplay: design.schedulesCanEnter
+                ? replay(true)
+                : LawFailure.unsureLine(
+                    why: LawFailure.realThreadsWhy, seed: seed, cases: config.cases, law: law.title, filter: filter),
+            spawn: spawn)
     }
 }

@@ -51,6 +51,14 @@ public protocol FunctorDesign: Sendable {
     /// its laws wait in real time, and its reports say so.
     var usesVirtualTime: Bool { get }
 
+    /// Whether the schedules can step into the design's code: it locks what threads share with
+    /// the project's `Lock` or `Locked` (Sources/Locking), each of whose acquires is a point a
+    /// schedule may stop a thread at. True unless the design says otherwise. A design with
+    /// locks of its own (any library's) answers false: each case of its racing laws then runs
+    /// its threads really at once, and the law reports "not explored", neither failed nor
+    /// passed, unless a case disagrees.
+    var schedulesCanEnter: Bool { get }
+
     /// Turns a description into the design's own promise: call `source.start` (or
     /// `source.startValue`) from wherever the design runs its work.
     func make(_ source: PromiseSource) -> Box
@@ -72,6 +80,9 @@ extension FunctorDesign {
 
     /// A design runs on virtual time, unless it says otherwise.
     public var usesVirtualTime: Bool { true }
+
+    /// A design locks with the project's locks, unless it says otherwise.
+    public var schedulesCanEnter: Bool { true }
 }
 
 /// A design with `pure` and `flatMap` (chapter 1 calls it `bind`).
@@ -138,12 +149,65 @@ public protocol QueueDesign: FunctorDesign {
 /// An eager design whose promises a producer settles by hand, the way real work does: what
 /// the resolution laws (settled twice, many observers, racing threads) need.
 public protocol ResolvableDesign: ErrorChannelDesign {
+    /// What the design promises about how it calls its observers, beyond what every promise
+    /// owes (each observer called once, with the one outcome). A law about a guarantee the design
+    /// does not make is not checked (``Law/applies(to:)``), and a law that checks several
+    /// checks only those the design makes.
+    var guarantees: Guarantees { get }
+
     /// A promise that nothing has settled yet, and the producer's way to settle it.
     func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void)
 }
 
+/// What a design promises about its observers and its `zip`, each on its own, so that a design
+/// is checked for what it promises and for nothing it never said. The chapters' designs make
+/// ``chapters``; Swift's `Task` makes none of these; Combine's `Future` makes only
+/// ``zipFailsFast``. An adapter says which in one line: `var guarantees: Guarantees { [.order] }`.
+public struct Guarantees: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Observers are called in the order they were added: one added later never before one
+    /// added earlier.
+    public static let order = Guarantees(rawValue: 1 << 0)
+    /// One promise's observers are called one at a time: never two of them at once, on two threads.
+    public static let oneAtATime = Guarantees(rawValue: 1 << 1)
+    /// Where observers are called: at once, by the call that makes them due. Observers waiting
+    /// are called by the thread that settles; one added to a settled promise is called before its
+    /// `observe` returns (by its own thread, or by another that hands out then). A design that
+    /// hands its callbacks to a queue (``QueueDesign``) does not make this one: its queue says
+    /// where they run.
+    public static let callsBackAtOnce = Guarantees(rawValue: 1 << 2)
+    /// `zip` fails with the first promise's failure, else the second's: it waits for the first
+    /// promise even when the second has failed (chapter 3's `zip`).
+    public static let zipFailsWithTheFirstPromise = Guarantees(rawValue: 1 << 3)
+    /// `zip` fails with the first failure in time, at once, without waiting for the other
+    /// promise (exercise 3.2's `zipFailingFast`, and the `zip` of most libraries).
+    public static let zipFailsFast = Guarantees(rawValue: 1 << 4)
+
+    /// What the chapters' eager designs promise about their observers: order, one at a time,
+    /// called at once (chapter 4's on its immediate queue; on a Dispatch queue, the queue says where).
+    public static let chapters: Guarantees = [.order, .oneAtATime, .callsBackAtOnce]
+
+    private static let names: [(Guarantees, String)] = [
+        (.order, "order"), (.oneAtATime, "one at a time"), (.callsBackAtOnce, "calls back at once"),
+        (.zipFailsWithTheFirstPromise, "zip fails with the first promise"), (.zipFailsFast, "zip fails fast"),
+    ]
+
+    /// `order, one at a time`, or `none`.
+    public var description: String {
+        let named = Self.names.filter { contains($0.0) }.map(\.1)
+        return named.isEmpty ? "none" : named.joined(separator: ", ")
+    }
+}
+
 /// A design with a `zip` of two eager promises (chapter 3's): it delivers the pair, packed as
-/// `a &* 31 &+ b`, once both values are in, or a failure: the first promise's, else the second's.
+/// `a &* 31 &+ b`, once both values are in, or a failure: which one, its guarantees say
+/// (``Guarantees/zipFailsWithTheFirstPromise``, ``Guarantees/zipFailsFast``); a design that makes
+/// neither may deliver either.
 public protocol ZipDesign: ResolvableDesign {
     /// The design's `zip`, its pair packed into one `Int` as `a &* 31 &+ b`.
     func zip(_ first: Box, _ second: Box) -> Box

@@ -41,7 +41,7 @@ extension Law where Design: ResolvableDesign {
             rhs: { s, n, x, _ in
                 s.deliver(Delivery(x.result), toEachOf: n + 2)
             }
-        ).ordered()
+        ).about([.order, .oneAtATime])
     }
     // ANCHOR_END: observers-in-order-while-racing
 
@@ -67,18 +67,17 @@ extension Law where Design: ResolvableDesign {
                 let watch = HandOutWatch(side: s)
                 watch.settled()
                 s.expectObservers(3)
-                let inline = (s.design as? any QueueDesign)?.callbackQueue == nil
                 s.design.observe(q.box) { _ in
                     watch.observe(p, as: 0)
                     Interleaving.action("in q's observer")
-                    if inline { watch.checkTakenOver(by: 1, from: "t1") }
+                    watch.checkTakenOver(by: 1, from: "t1")
                 }
                 Self.raceSettlingQ(settleQ, whileObserving: p, with: watch, on: schedule, in: s)
             },
             rhs: { s, x, _ in
                 s.deliver(Delivery(x.result), toEachOf: 3)
             }
-        ).ordered()
+        ).about([.order, .oneAtATime, .callsBackAtOnce])
     }
     // ANCHOR_END: hand-out-taken-over
 
@@ -109,7 +108,7 @@ extension Law where Design: ResolvableDesign {
             rhs: { s, x, _ in
                 s.deliver(Delivery(x.result), toEachOf: 3)
             }
-        ).ordered()
+        ).about([.order, .oneAtATime])
     }
 
     /// Observers whose release, when the design lets them go once called, settles p again and
@@ -151,7 +150,7 @@ extension Law where Design: ResolvableDesign {
             rhs: { s, x, _, _ in
                 s.deliver(Delivery(x.result), toEachOf: 4)
             }
-        ).ordered()
+        ).about([.order, .oneAtATime])
     }
 
     /// t1 settles q while t2 and t3 observe p as observers 1 and 2, on `schedule`: the race of
@@ -186,7 +185,8 @@ private final class OnRelease: Sendable {
 
 /// What a promise's observers did, in the order things happened, for the laws about the
 /// hand-out. Each observer has a schedule point inside it, so a schedule can stop a thread in
-/// the middle of a hand-out. What breaks a rule is logged as an effect of the side, which the
+/// the middle of a hand-out. What breaks a rule the design promised (its ``Guarantees``; an
+/// observer called twice breaks every design's) is logged as an effect of the side, which the
 /// other side does not have: `observer 2 called before observer 1, added first`.
 final class HandOutWatch<Design: ResolvableDesign>: Sendable {
     private struct State {
@@ -203,9 +203,12 @@ final class HandOutWatch<Design: ResolvableDesign>: Sendable {
 
     private let side: Side<Design>
     private let state = Locked(State(), schedulePoints: false)
+    /// What the design promises, so that only those rules are watched.
+    private let guarantees: Guarantees
 
     init(side: Side<Design>) {
         self.side = side
+        guarantees = side.design.guarantees
     }
 
     /// Observes `promise` as observer `number`, watched; `onRelease` runs when the design lets
@@ -246,6 +249,7 @@ final class HandOutWatch<Design: ResolvableDesign>: Sendable {
     /// a hand-out it started), it has been called; otherwise its hand-out waits for this
     /// thread's job to end.
     func checkTakenOver(by number: Int, from thread: String) {
+        guard guarantees.contains(.callsBackAtOnce) else { return }
         let waiting = state.withLock { state in
             state.beganLate.contains(number) && !state.called.contains(number)
                 && state.began.keys.allSatisfy { state.added[$0] != nil }
@@ -259,12 +263,12 @@ final class HandOutWatch<Design: ResolvableDesign>: Sendable {
         let problems = state.withLock { state -> [String] in
             var problems: [String] = []
             if state.called.contains(number) { problems.append("observer \(number) called again") }
-            for other in state.running.sorted() {
+            for other in state.running.sorted() where guarantees.contains(.oneAtATime) {
                 problems.append("observer \(number) called while observer \(other) runs")
             }
             let began = state.began[number] ?? 0
             for (other, at) in state.added.sorted(by: { $0.key < $1.key })
-            where other != number && at < began && !state.called.contains(other) {
+            where guarantees.contains(.order) && other != number && at < began && !state.called.contains(other) {
                 problems.append("observer \(number) called before observer \(other), added first")
             }
             state.called.insert(number)

@@ -25,10 +25,10 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
     /// Whether the sides must also deliver at the same instants: true for the oracle laws,
     /// whose right side is the recipe itself, on time by construction.
     private(set) var checksTiming = false
-    /// Whether the law checks the order observers are called in, the order they came: true for
-    /// the laws about order, which a design that promises no such order leaves out (a `Task`:
-    /// `Law.resolution.filter { !$0.checksOrder }`).
-    public private(set) var checksOrder = false
+    /// The guarantees the law is about: it applies to a design that makes at least one of them
+    /// (``applies(to:)``), and to every design when there are none. A law about several checks
+    /// only those the design makes.
+    public private(set) var about: Guarantees = []
 
     /// A law over one or more inputs: each side is handed the side it runs as, bound to the
     /// design (``Side``), and the inputs in the order they are given here, each as its kind
@@ -85,11 +85,20 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
         return law
     }
 
-    /// The same law, marked as one about the order observers are called in (``checksOrder``).
-    public func ordered() -> Law {
+    /// The same law, marked as one about `guarantees` (``about``).
+    public func about(_ guarantees: Guarantees) -> Law {
         var law = self
-        law.checksOrder = true
+        law.about = guarantees
         return law
+    }
+
+    /// Whether the law asks anything of `design`: it is about nothing in particular, or about a
+    /// guarantee the design makes. ``expectLaw(_:holdsFor:config:sourceLocation:)`` checks no
+    /// other, and says why.
+    public func applies(to design: Design) -> Bool {
+        // Only a design whose promises a producer settles makes guarantees; the laws about them
+        // are written for such a design.
+        about.isEmpty || !about.isDisjoint(with: (design as? any ResolvableDesign)?.guarantees ?? [])
     }
 
     /// `Monad · left identity`.
@@ -97,4 +106,13 @@ public struct Law<Design: FunctorDesign>: Sendable, CustomStringConvertible {
 
     /// `Monad · left identity: pure(a).flatMap(k) ≡ k(a)`.
     public var description: String { "\(title): \(equation)" }
+}
+
+extension Array {
+    /// The laws that ask something of `design` (``Law/applies(to:)``): for a test's arguments,
+    /// so that a law about a guarantee the design does not make is left out rather than noted:
+    /// `@Test(arguments: Law<MyDesign>.zip.applying(to: MyDesign()))`.
+    public func applying<Design>(to design: Design) -> [Law<Design>] where Element == Law<Design> {
+        filter { $0.applies(to: design) }
+    }
 }

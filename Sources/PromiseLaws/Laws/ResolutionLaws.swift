@@ -17,10 +17,10 @@ extension Law where Design: ResolvableDesign {
     /// code again.
     public static var throughOperators: [Law] { [operatorsAtOnce] }
 
-    /// The resolution laws about the order observers are called in (``Law/checksOrder``): they
+    /// The resolution laws about the order observers are called in (``Guarantees/order``): they
     /// apply to a design that promises the order observers came in (chapters 3 to 5), not to
     /// one that does not (a `Task`).
-    public static var ordering: [Law] { resolution.filter(\.checksOrder) }
+    public static var ordering: [Law] { resolution.filter { $0.about.contains(.order) } }
 
     /// At most once: an observer hears one resolution, the first; whatever comes later is ignored.
     // ANCHOR: at-most-once
@@ -86,7 +86,7 @@ extension Law where Design: ResolvableDesign {
             rhs: { s, n, m, x in
                 for observer in 0..<(n + m) { s.deliver(Delivery(x.result), to: observer, logged: true) }
             }
-        ).ordered()
+        ).about(.order)
     }
     // ANCHOR_END: many-observers
 
@@ -107,7 +107,7 @@ extension Law where Design: ResolvableDesign {
             rhs: { s, n, x in
                 for observer in 0...n { s.deliver(Delivery(x.result), to: observer, logged: true) }
             }
-        ).ordered()
+        ).about(.order)
     }
 
     /// An observer added from another thread while the outcome is being handed out (the first
@@ -130,7 +130,7 @@ extension Law where Design: ResolvableDesign {
             rhs: { s, n, x in
                 for observer in 0...n { s.deliver(Delivery(x.result), to: observer, logged: true) }
             }
-        ).ordered()
+        ).about(.order)
     }
 
     /// Threads that observe while another settles, on a schedule: every observer is called

@@ -39,6 +39,14 @@ public struct LawFailure: Sendable, Equatable {
     public let schedule: String?
     /// The budget of schedules the check had (``LawConfig/scheduleBudget``), for the replay line.
     public let scheduleBudget: Int
+    /// Whether the case raced its threads really at once, on a design the schedules cannot
+    /// enter: then no run is sure to do what it did again.
+    public let realThreads: Bool
+
+    /// Whether running the case again does it again: not when the threads raced really at once,
+    /// and not when none of the runs after shrinking failed (what happened hung on something no
+    /// seed or schedule holds, such as the order of object addresses or the machine's timing).
+    public var replays: Bool { !realThreads && failedRuns > 0 }
 
     /// Equal when their reports are.
     public static func == (lhs: LawFailure, rhs: LawFailure) -> Bool {
@@ -57,7 +65,7 @@ public struct LawFailure: Sendable, Equatable {
         var lines = ReportLayout.head("\(law) does not hold for \(design)", equation: equation)
         lines += ReportLayout.inputs(inputs)
         let often = "failed again in \(failedRuns) of \(runs) runs" + (failedRuns == runs ? "" : " (intermittent)")
-        let onSchedule = schedule.map { ", on \($0)" } ?? ""
+        let onSchedule = realThreads ? ", its threads really at once" : schedule.map { ", on \($0)" } ?? ""
         lines.append(
             ReportLayout.field(
                 "found", "case \(caseNumber) of \(cases)\(onSchedule), \(ReportLayout.shrunk(timesShrunk)); \(often)"))
@@ -85,6 +93,15 @@ public struct LawFailure: Sendable, Equatable {
                 lines += race.table.map { indent + $0 }
             }
         }
+        guard replays else {
+            let why =
+                realThreads
+                ? Self.realThreadsWhy
+                : "it did not fail in \(runs) more runs of the same case, so what made it fail is held by no seed or "
+                    + "schedule (the machine's timing, the order of addresses)"
+            lines.append(Self.unsureLine(why: why, seed: seed, cases: cases, law: law, filter: filter))
+            return lines.joined(separator: "\n")
+        }
         if let race = cells.first(where: { $0.value is Schedule }) {
             lines.append(Self.rerunLine(seed: seed, cases: cases, schedule: race.text, law: law, filter: filter))
         }
@@ -102,8 +119,19 @@ public struct LawFailure: Sendable, Equatable {
         let settings = cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)"
         return ReportLayout.field(
             "rerun",
-            "LAWS_SEED=\(seed)\(settings) LAWS_SCHEDULE=\"\(schedule)\" LAWS_LAW=\"\(law)\" swift test --filter \(filter)"
+            "LAWS_SEED=\(seed)\(settings) LAWS_SCHEDULE=\"\(schedule)\" LAWS_LAW=\"\(law)\" \(testCommand(filter))"
         )
+    }
+
+    /// Why a case whose threads raced on real threads may not do it again.
+    static let realThreadsWhy =
+        "its threads raced really at once, as the machine chose, and no run is sure to choose alike"
+
+    /// `  replay: not sure to: … The same case again: LAWS_SEED=… swift test --filter …`: for a
+    /// failure that running its case again is not sure to repeat, said instead of a replay line.
+    static func unsureLine(why: String, seed: UInt64, cases: Int, law: String, filter: String) -> String {
+        let again = replayCommand(seed: seed, cases: cases, scheduleBudget: nil, law: law, filter: filter)
+        return ReportLayout.field("replay", "not sure to: \(why). The same case again: \(again)")
     }
 
     /// A law's two sides, as its equation writes them either side of `≡`.
@@ -115,11 +143,24 @@ public struct LawFailure: Sendable, Equatable {
     /// `  replay: LAWS_SEED=… LAWS_LAW="…" swift test --filter …`, with the case count and the
     /// budget of schedules when they are not the defaults.
     static func replayLine(seed: UInt64, cases: Int, scheduleBudget: Int?, law: String, filter: String) -> String {
+        ReportLayout.field(
+            "replay", replayCommand(seed: seed, cases: cases, scheduleBudget: scheduleBudget, law: law, filter: filter))
+    }
+
+    /// `LAWS_SEED=… LAWS_LAW="…" swift test --filter …`: the command that runs the case again.
+    private static func replayCommand(seed: UInt64, cases: Int, scheduleBudget: Int?, law: String, filter: String)
+        -> String
+    {
         let settings =
             (cases == LawConfig.defaultCases ? "" : " LAWS_CASES=\(cases)")
             + (scheduleBudget.map { $0 == LawConfig.defaultScheduleBudget ? "" : " LAWS_SCHEDULE_BUDGET=\($0)" } ?? "")
-        return ReportLayout.field(
-            "replay", "LAWS_SEED=\(seed)\(settings) LAWS_LAW=\"\(law)\" swift test --filter \(filter)")
+        return "LAWS_SEED=\(seed)\(settings) LAWS_LAW=\"\(law)\" \(testCommand(filter))"
+    }
+
+    /// `swift test --filter …`; outside a test (in a process an exit test started) no filter is
+    /// known, and `swift test` alone, with LAWS_LAW, picks the law out of every test.
+    private static func testCommand(_ filter: String) -> String {
+        filter == noTestFilter ? "swift test" : "swift test --filter \(filter)"
     }
 
     /// Why the sides disagree, in one phrase: `the left side's observer 0 was called 2 times`.
@@ -137,7 +178,9 @@ public struct LawFailure: Sendable, Equatable {
         case .offClock:
             let named = sides.filter { $0.1.offClock }.map { "the \($0.0) side" }
             return named.joined(separator: " and ")
-                + " delivered from a thread the harness does not run (off its clock): the design works somewhere it was not asked to"
+                + " delivered from a thread the harness does not run (off its clock): the design works somewhere it "
+                + "was not asked to. If it has threads of its own (a Task, a queue, a timer), its adapter must say so: "
+                + "`usesVirtualTime` false"
         case .late:
             return
                 "the left side delivered at \(left.lastFirstArrival) ms, the right at \(right.lastFirstArrival) ms (virtual time): one is late"

@@ -229,7 +229,11 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// (`settle(3)`, `observe #1`), reached before any of its work: so a thread stopped there
     /// has done nothing another could see, which the search of schedules counts on
     /// (``EverySchedule``).
+    ///
+    /// For a design the schedules cannot enter (``FunctorDesign/schedulesCanEnter``), the
+    /// threads run really at once instead (``atOnce(patience:_:)``): no schedule, no steps.
     public func race(on schedule: Schedule, _ threads: [(name: String, body: @Sendable () -> Void)]) {
+        guard design.schedulesCanEnter else { return atOnce(threads.map(\.body)) }
         let side = self
         let progress = tracer.map { tracer in { @Sendable (race: Race) in tracer.progress(side.observation, race) } }
         let race = Scheduler.race(on: schedule, in: simulation, progress: progress, named: threads)

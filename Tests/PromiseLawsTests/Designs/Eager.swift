@@ -233,6 +233,11 @@ final class EagerFuture: Sendable {
 
 /// The eager control plugged into the harness, with a ``EagerFuture/Flaw`` or without.
 struct EagerDesign: RecoveringDesign, BifunctorDesign, ResolvableDesign, QueueDesign, ZipDesign, BridgeDesign {
+    /// Observers in order, one at a time; called at once on the immediate queue, and on a
+    /// Dispatch queue wherever that queue runs them; and a zip that fails with the first promise's failure.
+    var guarantees: Guarantees {
+        (callbackQueue == nil ? Guarantees.chapters : [.order, .oneAtATime]).union(.zipFailsWithTheFirstPromise)
+    }
     var name = "an eager promise on a queue (control)"
     var flaw: EagerFuture.Flaw?
     /// A broken `bimap`, for the bifunctor's broken design.

@@ -30,6 +30,9 @@ final class HandOutPromise: @unchecked Sendable {
         /// trampoline, without marking a hand-out under way: a thread that observes meanwhile
         /// starts a hand-out of its own beside it.
         case settleInsideJobCallsAtOnce
+        /// Each batch is called newest first: one at a time still, but not in the order the
+        /// observers came.
+        case callsNewestFirst
     }
 
     private enum HandOut { case idle, waiting, busy }
@@ -91,7 +94,7 @@ final class HandOutPromise: @unchecked Sendable {
                 continue
             }
             do {
-                let batch = observers
+                let batch = flaw == .callsNewestFirst ? observers.reversed() : observers
                 observers = []
                 lock.unlock()
                 for observer in batch { observer(result) }
@@ -109,6 +112,9 @@ final class HandOutPromise: @unchecked Sendable {
 struct HandOutDesign: ResolvableDesign {
     var name = "a promise that hands out on the delivering thread (control)"
     var flaw: HandOutPromise.Flaw?
+    /// Observers in order, one at a time, called at once, as the chapters' designs promise;
+    /// fewer, to see a law check only what is promised.
+    var guarantees: Guarantees = .chapters
 
     func make(_ source: PromiseSource) -> HandOutPromise {
         let promise = HandOutPromise(flaw: flaw)

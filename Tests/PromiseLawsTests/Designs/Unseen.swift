@@ -50,8 +50,13 @@ final class UnseenLockPromise: @unchecked Sendable {
 
 /// The unseen-lock promise plugged into the harness.
 struct UnseenLockDesign: ResolvableDesign {
+    /// Observers in order, one at a time, called at once: the chapter's hand-out.
+    var guarantees: Guarantees { .chapters }
     let name: String
     let onAQueue: Bool
+    /// True, as a learner's answer would wrongly say; false, as a library's adapter says of its
+    /// own locks.
+    var schedulesCanEnter = true
 
     func make(_ source: PromiseSource) -> UnseenLockPromise {
         let promise = UnseenLockPromise(onAQueue: onAQueue)
