@@ -95,8 +95,11 @@ let package = Package(
     targets: [
         // The project's one lock, and the schedule points a law's schedule steps in at.
         .target(name: "Locking"),
-        // The law harness: generators, promises and functions as data, observation, shrinking, reports.
-        .target(name: "PromiseLaws", dependencies: ["Locking"]),
+        // The engine that runs a law's sides: virtual time, workers, schedules and their search.
+        // It knows no law, side or crash, and the build holds it to that.
+        .target(name: "LawEngine", dependencies: ["Locking"]),
+        // The law harness's face: designs, laws, generators, observation, shrinking, reports, crashes.
+        .target(name: "PromiseLaws", dependencies: ["LawEngine", "Locking"]),
         // What every tour shares: the fixture HTTP host, fixture models, the terminal view, narration, options.
         .target(name: "TourKit", dependencies: ["Locking"]),
         // The book's checker: code slices against their sources, transcripts against real output.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One law checked on one design: its cases generated and run, a disagreement confirmed, the
 /// failing case shrunk (Report/Shrinking.swift) and reported (Report/Report.swift). A case of a
-/// law that races threads runs on the schedules a strategy chooses (Engine/LawCheck+Races.swift);
+/// law that races threads runs on the schedules a strategy chooses (LawCheck+Races.swift, on the engine in Sources/LawEngine);
 /// a case that stops the process is reported by Crashes/. What every step needs is here once,
 /// so each step takes only what is its own: the case, and how hard to look.
 package struct LawCheck<Design: FunctorDesign>: Sendable {
@@ -125,8 +125,8 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         let queue = (design as? any QueueDesign)?.callbackQueue
         let note = crashNote(cells, number: number, schedule: schedule)
         let run = (
-            left: Side(design, queue: queue, ownsTime: owned, crashNote: note),
-            right: right ?? Side(design, queue: queue, ownsTime: owned, crashNote: note)
+            left: Side(design, queue: queue, ownsTime: owned, crashNote: CrashNote.kept(note)),
+            right: right ?? Side(design, queue: queue, ownsTime: owned, crashNote: CrashNote.kept(note))
         )
         let sides = [(law.lhs, run.left)] + (right == nil ? [(law.rhs, run.right)] : [])
         for (program, side) in sides { start(program, on: side, cells, deadline: deadline) }

@@ -16,7 +16,8 @@ import Testing
 ///   - law: the law to check.
 ///   - design: the design's adapter.
 ///   - config: how to check; by default the defaults changed by `LAWS_SEED` and `LAWS_CASES`.
-/// - Returns: the outcome, for tests that look closer.
+///   - sourceLocation: where a failure is recorded; the caller's line.
+/// - Returns: the outcome, for tests that look closer; nil for a law a replay line leaves out.
 @discardableResult
 public func expectLaw<Design: FunctorDesign>(
     _ law: Law<Design>, holdsFor design: Design, config: LawConfig? = nil,

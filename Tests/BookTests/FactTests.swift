@@ -31,7 +31,7 @@ enum Facts {
         "race-patience-ms": { root in
             try number(
                 after: "patience: Duration = .milliseconds(",
-                in: source(root, "Sources/PromiseLaws/Engine/Scheduler.swift"))
+                in: source(root, "Sources/LawEngine/Scheduler.swift"))
         },
         // How many runs of a shrunk case a report counts (`failed again in 5 of 5 runs`).
         "recount": { root in

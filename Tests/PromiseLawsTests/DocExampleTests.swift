@@ -74,12 +74,15 @@ struct DocExampleTests {
     func examplesAreTheirRegions() throws {
         let root = try PackageRoot.find()
         let regions = AnchoredSource(text: try String(contentsOf: root.appending(path: Self.examples), encoding: .utf8))
-        let sources = root.appending(path: "Sources/PromiseLaws")
         var used: Set<String> = []
-        // The harness's folders too (Laws/, Engine/, …): every file under it.
-        for name in try FileManager.default.subpathsOfDirectory(atPath: sources.path(percentEncoded: false)).sorted()
-        where name.hasSuffix(".swift") {
-            let path = "Sources/PromiseLaws/" + name
+        // The harness's face and its engine, every file of each (Laws/, Writing/, …).
+        var paths: [String] = []
+        for folder in ["Sources/PromiseLaws", "Sources/LawEngine"] {
+            let names = try FileManager.default.subpathsOfDirectory(
+                atPath: root.appending(path: folder).path(percentEncoded: false))
+            paths += names.sorted().filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+        }
+        for path in paths {
             var text = try String(contentsOf: root.appending(path: path), encoding: .utf8)
             let found = DocExample.all(in: text, file: path)
             // From the last, so that blessing one example leaves the lines of those above it where they were.

@@ -93,6 +93,10 @@ package enum CrashNote {
         _ = Simulation.current
         Platform.prepareToShrinkApart()
         addAlternateStack()
+        // The engine's threads: each gets an alternate stack before its work.
+        ThreadHooks.workerStarted = { addAlternateStack() }
+        ThreadHooks.queueJobStarted = { keepAlternateStack() }
+        ThreadHooks.aroundThread = { body in withAlternateStack(body) }
         var action = Platform.action(handle)
         var index = 0
         while index < signals.count {
@@ -159,6 +163,14 @@ package enum CrashNote {
     /// Enough for the handler and `posix_spawn`, with room for the dynamic linker's first calls.
     private static let alternateStackSize = 128 * 1024
 
+    /// `text` as a block (``block(_:)``), kept as the last one written (``keep(_:)``): what a side's
+    /// simulation carries for the handler to read.
+    static func kept(_ text: String) -> UnsafeMutablePointer<CChar> {
+        let made = block(text)
+        keep(made)
+        return made
+    }
+
     /// Keeps `block` as the last one any check wrote; one too long to keep keeps its note only.
     static func keep(_ block: UnsafePointer<CChar>) {
         let length = length(of: block)
@@ -185,7 +197,7 @@ package enum CrashNote {
         }
         say("\n")
         var block: UnsafePointer<CChar>?
-        if let own = Simulation.current?.simulation.crashNote {
+        if let own = Simulation.current?.simulation.note {
             block = UnsafePointer(own)
         } else if last[0] != 0 {
             say("(the process stopped on a thread no law runs; the case any check started last was:)\n")

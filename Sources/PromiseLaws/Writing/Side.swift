@@ -46,12 +46,17 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// ends (Crashes/Apart.swift); nil for every other side.
     private let tracer: Tracer?
 
-    init(_ design: Design, queue: LawQueue?, ownsTime: Bool, crashNote: String? = nil, tracer: Tracer? = nil) {
+    /// - Parameter crashNote: a block the crash handling made (``CrashNote``), freed with the
+    ///   side's simulation.
+    init(
+        _ design: Design, queue: LawQueue?, ownsTime: Bool, crashNote: UnsafeMutablePointer<CChar>? = nil,
+        tracer: Tracer? = nil
+    ) {
         self.design = design
         self.queue = queue
         self.tracer = tracer
         log = EffectLog(told: tracer?.effects)
-        simulation = Simulation(ownsTime: ownsTime, crashNote: crashNote)
+        simulation = Simulation(ownsTime: ownsTime, note: crashNote)
     }
 
     // MARK: Inputs as the design's own
@@ -77,9 +82,11 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// `k(x)` and makes a fresh promise, whose work logs `start k(x)`: a design that calls `k`
     /// once and reuses its promise on every run shows one call where there should be two.
     ///
-    /// - Parameter checkingQueue: whether the call also logs the queue it ran on, as `f`'s
-    ///   does, for a contract law whose right side logs the queue the design promises
-    ///   (``expectCall(_:_:)``). Off where the other side calls `k` itself, not through the design.
+    /// - Parameters:
+    ///   - k: the generated function, with its name.
+    ///   - checkingQueue: whether the call also logs the queue it ran on, as `f`'s does, for a
+    ///     contract law whose right side logs the queue the design promises (`expectCall`). Off
+    ///     where the other side calls `k` itself, not through the design.
     public func kleisli(_ k: Named<KleisliRecipe>, checkingQueue: Bool = false)
         -> @Sendable (Int) -> SidePromise<
             Design
@@ -143,6 +150,7 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// it delivers is what the law compares.
     ///
     /// - Parameters:
+    ///   - promise: the promise to observe.
     ///   - number: the observer's number, when threads racing to observe must not number their
     ///     observers in the order the schedule lets them in.
     ///   - logged: whether the observer also logs `observer 2: 7` when it is called, so that
@@ -183,7 +191,10 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// Delivers as the design should have, from a reference side: to `observer`, on the queue
     /// the design promises.
     ///
-    /// - Parameter logged: whether to log `observer 2: 7` first, as a logged observer does.
+    /// - Parameters:
+    ///   - delivery: what the observer is handed.
+    ///   - observer: the observer's number.
+    ///   - logged: whether to log `observer 2: 7` first, as a logged observer does.
     public func deliver(_ delivery: Delivery, to observer: Int = 0, logged: Bool = false) {
         observers.withLock { $0.expected = max($0.expected, observer + 1) }
         if logged { log.record("observer \(observer): \(delivery)") }
@@ -218,17 +229,16 @@ public struct Side<Design: FunctorDesign>: Sendable {
         let finished = DispatchSemaphore(value: 0)
         let simulation = simulation
         Thread {
-            CrashNote.withAlternateStack { Simulation.within(simulation, on: queue, body) }
+            ThreadHooks.run { Simulation.within(simulation, on: queue, body) }
             finished.signal()
         }.start()
         _ = finished.wait(timeout: .now() + .nanoseconds(Int(patience.nanoseconds)))
     }
 
-    /// Runs `threads` one at a time on `schedule` (``Scheduler``), each inside this side's
-    /// simulation, and keeps the steps for the report. Each thread's first step is its name
-    /// (`settle(3)`, `observe #1`), reached before any of its work: so a thread stopped there
-    /// has done nothing another could see, which the search of schedules counts on
-    /// (``EverySchedule``).
+    /// Runs `threads` one at a time on `schedule` (the engine's `Scheduler`), each inside this
+    /// side's simulation, and keeps the steps for the report. Each thread's first step is its
+    /// name (`settle(3)`, `observe #1`), reached before any of its work: so a thread stopped there
+    /// has done nothing another could see, which the search of schedules counts on.
     ///
     /// For a design the schedules cannot enter (``FunctorDesign/schedulesCanEnter``), the
     /// threads run really at once instead (``atOnce(patience:_:)``): no schedule, no steps.
@@ -258,7 +268,7 @@ public struct Side<Design: FunctorDesign>: Sendable {
         let simulation = simulation
         for body in threads {
             let thread = Thread {
-                CrashNote.withAlternateStack {
+                ThreadHooks.run {
                     // Each thread waits, spinning, until every one has started, so that their
                     // work begins within a few nanoseconds of each other and overlaps.
                     started.add(1, ordering: .acquiringAndReleasing)
@@ -278,8 +288,10 @@ public struct Side<Design: FunctorDesign>: Sendable {
     /// Each thread's first step is named for the report: `settle fa(3)`, or `settle(3)` when
     /// the name is empty.
     ///
-    /// - Parameter settles: for each thread, the promise's name in the report, the producer's
-    ///   `settle`, and the outcome it settles with.
+    /// - Parameters:
+    ///   - schedule: the schedule the threads run on, the law's input.
+    ///   - settles: for each thread, the promise's name in the report, the producer's `settle`,
+    ///     and the outcome it settles with.
     public func settleAtOnce(
         on schedule: Schedule,
         _ settles: [(name: String, settle: @Sendable (Result<Int, LawError>) -> Void, outcome: Named<PromiseRecipe>)]

@@ -45,7 +45,7 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
     private let schedule: Schedule
     private let threads: Int
     /// Told of every step as it is taken, for a side run apart that may stop the process
-    /// before the race ends (``Apart``).
+    /// before the race ends (a side the harness runs apart, in a process of its own).
     private let progress: (@Sendable (Race) -> Void)?
     private let state: Locked<State>
     private let gates: [DispatchSemaphore]
@@ -164,10 +164,7 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
         let running = ended == nil ? state.running : nil
         let next: Int
         if let drawn = schedule.drawn {
-            if let running, drawn.changes.contains(step), let at = state.priorities.firstIndex(of: running) {
-                state.priorities.append(state.priorities.remove(at: at))
-            }
-            next = state.priorities.first { !state.finished.contains($0) } ?? 0
+            next = drawn.choose(&state.priorities, running: running, after: step, finished: state.finished)
         } else {
             let turns = schedule.turns
             // The running turn ends at its step, or when its thread ends.
@@ -204,30 +201,30 @@ package final class Scheduler: Interleaving.Scheduler, Sendable {
 package struct Race: Sendable, Equatable {
     /// One step of a race: the `number`th point any thread reached, and which thread.
     package struct Step: Sendable, Equatable {
-        let number: Int
-        let thread: Int
-        let point: Interleaving.Point
+        package let number: Int
+        package let thread: Int
+        package let point: Interleaving.Point
     }
 
     /// Every point a thread reached, in order.
-    let steps: [Step]
+    package let steps: [Step]
     /// How many threads raced.
-    let threads: Int
+    package let threads: Int
     /// Whether a thread blocked the schedule, so that the race was abandoned.
     package let abandoned: Bool
     /// What the race did, as turns: the schedule that replays it.
     package let schedule: Schedule
     /// Every choice the scheduler made, in order: where another schedule could differ.
-    let choices: [Choice]
+    package let choices: [Choice]
 
     /// One choice of the scheduler: after `step`, at a point of `running` (or, when `running`
     /// is nil, at the start or once a thread ended), `chosen` runs; `others` could have.
-    struct Choice: Sendable, Equatable {
-        let step: Int
-        let running: Int?
-        let chosen: Int
-        let others: [Int]
+    package struct Choice: Sendable, Equatable {
+        package let step: Int
+        package let running: Int?
+        package let chosen: Int
+        package let others: [Int]
         /// How many turns of ``Race/schedule`` had ended before this choice.
-        let turnsBefore: Int
+        package let turnsBefore: Int
     }
 }

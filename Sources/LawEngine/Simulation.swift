@@ -25,7 +25,7 @@ import Locking
 package final class Simulation: Sendable {
     /// Whether every delivery of the design comes through this clock: false for a design with
     /// threads of its own, which the simulation then waits for in real time.
-    let ownsTime: Bool
+    package let ownsTime: Bool
 
     private struct Job {
         let at: Int
@@ -45,21 +45,17 @@ package final class Simulation: Sendable {
     /// Signalled when a job arrives, for a simulation that waits for a design's own threads.
     private let arrived = DispatchSemaphore(value: 0)
 
-    /// What to print, and how to shrink the case apart, if the process stops while this
-    /// simulation runs (``CrashNote``): a block in C's memory, for a signal handler to read.
-    nonisolated(unsafe) let crashNote: UnsafeMutablePointer<CChar>?
+    /// A block of C memory the code above the engine attaches to the simulation, and that is
+    /// freed with it: the harness's crash note, which a signal handler reads while the
+    /// simulation runs (Sources/PromiseLaws/Crashes).
+    nonisolated(unsafe) package let note: UnsafeMutablePointer<CChar>?
 
-    package convenience init(ownsTime: Bool) {
-        self.init(ownsTime: ownsTime, crashNote: nil)
-    }
-
-    init(ownsTime: Bool, crashNote: String?) {
+    package init(ownsTime: Bool, note: UnsafeMutablePointer<CChar>? = nil) {
         self.ownsTime = ownsTime
-        self.crashNote = crashNote.map(CrashNote.block)
-        if let block = self.crashNote { CrashNote.keep(block) }
+        self.note = note
     }
 
-    deinit { crashNote?.deallocate() }
+    deinit { note?.deallocate() }
 
     /// The virtual instant, in milliseconds since the side began.
     package var now: Int { state.withLock { $0.clock } }
@@ -151,7 +147,7 @@ package final class Simulation: Sendable {
 
     /// Wakes a simulation that waits for a design's own threads, to look again whether it is
     /// done: called when a delivery arrives from one of them.
-    func wake() {
+    package func wake() {
         if !ownsTime { arrived.signal() }
     }
 
@@ -169,9 +165,9 @@ package final class Simulation: Sendable {
 
     /// The simulation this thread runs, and the harness queue it is running a job of.
     // @unchecked Sendable: reached only through its own thread's thread-local slot.
-    final class Context: @unchecked Sendable {
-        let simulation: Simulation
-        var queue: LawQueue?
+    package final class Context: @unchecked Sendable {
+        package let simulation: Simulation
+        package var queue: LawQueue?
 
         init(simulation: Simulation, queue: LawQueue?) {
             self.simulation = simulation
@@ -180,14 +176,14 @@ package final class Simulation: Sendable {
     }
 
     /// The simulation whose job this thread is running, if any, and on which queue.
-    static var current: Context? { contexts.value }
+    package static var current: Context? { contexts.value }
 
     /// The slot in which each thread keeps the simulation it is running, if any.
     private static let contexts = ThreadLocal<Context>()
 
     /// Runs `body` on this thread as part of `simulation` (a side's thread is, and so is each of
     /// a law's racing threads), as if on `queue`.
-    static func within(_ simulation: Simulation, on queue: LawQueue?, _ body: () -> Void) {
+    package static func within(_ simulation: Simulation, on queue: LawQueue?, _ body: () -> Void) {
         contexts.value = Context(simulation: simulation, queue: queue)
         defer { contexts.value = nil }
         body()
@@ -245,10 +241,10 @@ public enum LawQueue: String, CaseIterable, Hashable, Sendable, CustomStringConv
         if let simulation = Simulation.current?.simulation {
             simulation.enqueue(after: delay, on: self, work)
         } else {
-            // A thread Dispatch lends is the harness's while the job runs: a stack overflow in
-            // it is reported too (``CrashNote``).
+            // A thread Dispatch lends is the harness's while the job runs (``ThreadHooks``).
+            let started = ThreadHooks.queueJobStarted
             dispatchQueue.asyncAfter(deadline: .now() + .milliseconds(delay)) {
-                CrashNote.keepAlternateStack()
+                started?()
                 work()
             }
         }

@@ -1,8 +1,8 @@
 /// How the schedules of one case's race are chosen, one after another: each strategy hands
 /// out a schedule, hears what the race run on it did, and hands out the next. A law's first case
-/// is searched (``EverySchedule``), every other case gets one drawn schedule, and a rerun line
-/// runs the one schedule it names (both ``OneSchedule``). The check runs each schedule the same
-/// way, whichever strategy chose it (LawCheck+Races.swift, `raceCase`).
+/// is searched (``EverySchedule``), every other case gets one drawn schedule (``DrawnSchedule``),
+/// and a rerun line runs the one schedule it names (``OneSchedule``). The check runs each schedule the same
+/// way, whichever strategy chose it (the harness's LawCheck+Races.swift, `raceCase`).
 ///
 /// ```swift
 /// var strategy = EverySchedule(bound: 2)
@@ -24,10 +24,8 @@ extension ScheduleStrategy {
     package mutating func learn(_ race: Race) {}
 }
 
-/// One schedule, run once: the one a rerun line names (`LAWS_SCHEDULE`), for every case; or
-/// one drawn at random (``Schedule/Drawn``), its change steps anywhere in a race of `steps` steps
-/// among `threads` threads, for every case after the first and for a first case whose search ran
-/// out of its budget.
+/// One schedule, run once: the one a rerun line names (`LAWS_SCHEDULE`), for every case. A
+/// drawn one is ``DrawnSchedule``'s (PCT.swift).
 package struct OneSchedule: ScheduleStrategy {
     private var schedule: Schedule?
     /// How a report names it.
@@ -36,14 +34,6 @@ package struct OneSchedule: ScheduleStrategy {
     /// The schedule a rerun line names.
     package static func named(_ schedule: Schedule) -> OneSchedule {
         OneSchedule(schedule: schedule, name: "the schedule LAWS_SCHEDULE names")
-    }
-
-    /// A schedule drawn from `draws`; `why` says why only one is drawn, for the report: `only
-    /// the first case is searched`.
-    package static func drawn(threads: Int, steps: Int, why: String, draws: inout SplitMix64) -> OneSchedule {
-        OneSchedule(
-            schedule: Schedule.Drawn.gen(threads: threads, steps: steps).run(&draws),
-            name: "a drawn schedule (\(why))")
     }
 
     package mutating func next() -> (schedule: Schedule, name: String)? {
@@ -63,7 +53,7 @@ package struct OneSchedule: ScheduleStrategy {
 /// The search is stateless: each schedule runs the case from the start, so it needs nothing
 /// but a case that does the same thing each time it runs the same schedule, which a race on
 /// the harness's scheduler does. A thread is never stopped at its first step: a law's race makes
-/// every thread's first step its name, reached before any of its work (``Side/race(on:_:)``), so
+/// every thread's first step its name, reached before any of its work (``Scheduler/race(on:in:patience:progress:named:)``), so
 /// stopping it there gives what starting another thread first gives, a schedule already on the
 /// list with one preemption fewer.
 ///

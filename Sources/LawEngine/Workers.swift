@@ -29,8 +29,9 @@ package enum Workers {
 
     private static func start() -> Worker {
         let worker = Worker()
+        let started = ThreadHooks.workerStarted
         let thread = Thread {
-            CrashNote.addAlternateStack()
+            started?()
             while true {
                 worker.ready.wait()
                 let job = worker.job.withLock { job in

@@ -95,7 +95,7 @@ package func waitForCallback<Value: Sendable>(
 
 extension Duration {
     /// The whole duration in nanoseconds.
-    var nanoseconds: Int64 {
+    package var nanoseconds: Int64 {
         components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
     }
 }
