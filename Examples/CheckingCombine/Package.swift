@@ -27,11 +27,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "CombineDesignsTests",
-            dependencies: ["CombineDesigns", .product(name: "PromiseLaws", package: "FivePromises")]),
-        // The template: a promise type of your own, and the adapter you copy for it.
+            dependencies: ["CombineDesigns", "Template", .product(name: "PromiseLaws", package: "FivePromises")]),
+        // The template: a promise type of your own, and the adapter you copy for it (its test is
+        // CombineDesignsTests/CallbackPromiseTests.swift, beside the transcript that shows it).
         .target(name: "Template", dependencies: [.product(name: "PromiseLaws", package: "FivePromises")]),
-        .testTarget(
-            name: "TemplateTests", dependencies: ["Template", .product(name: "PromiseLaws", package: "FivePromises")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -68,10 +68,12 @@ public struct FutureDesign: ResolvableDesign, RecoveringDesign, ZipDesign {
     // ANCHOR_END: future-zip
 
     public func pending() -> (promise: Box, settle: @Sendable (Result<Int, LawError>) -> Void) {
-        // A Future runs its closure before its initialiser returns: `promise` is set here.
+        // A Future runs its closure before its initialiser returns (Combine's shows it, and
+        // OpenCombine's source says so, though neither documents it): `promise` is set here.
         var promise: Future<Int, LawError>.Promise?
         let future = Future<Int, LawError> { promise = $0 }
-        let settle = Shared(promise!)
+        guard let promise else { preconditionFailure("this Combine's Future did not run its closure in init") }
+        let settle = Shared(promise)
         return (Shared(future.eraseToAnyPublisher()), { settle.value($0) })
     }
 }

@@ -1,40 +1,43 @@
-import Synchronization
+import Foundation
 
-/// Stands for your own promise type: a small eager promise whose state a `Mutex` guards. Copy
+/// Stands for your own promise type: a small eager promise whose state an `NSLock` guards. Copy
 /// `CallbackPromiseDesign` beside your type and change what its comments say to change.
-public final class CallbackPromise<Value: Sendable>: Sendable {
+///
+/// An `NSLock`, not `Synchronization.Mutex`: on Linux the thread sanitizer sees a pthread mutex,
+/// which `NSLock` is, hand over, and reports races a `Mutex`'s hand-over does not have.
+// @unchecked Sendable: `state` is the only mutable storage, read and written only with `lock` held.
+public final class CallbackPromise<Value: Sendable>: @unchecked Sendable {
     private enum State {
         case pending([@Sendable (Result<Value, any Error>) -> Void])
         case settled(Result<Value, any Error>)
     }
 
-    private let state = Mutex(State.pending([]))
+    private let lock = NSLock()
+    private var state = State.pending([])
 
     public init() {}
 
     /// Settles the promise, the first time only, and calls the observers that were waiting, in
     /// the order they came, on this thread, once the lock is given back.
     public func settle(_ result: Result<Value, any Error>) {
-        let waiting = state.withLock { state -> [@Sendable (Result<Value, any Error>) -> Void] in
-            guard case .pending(let observers) = state else { return [] }
-            state = .settled(result)
-            return observers
-        }
+        lock.lock()
+        guard case .pending(let waiting) = state else { return lock.unlock() }
+        state = .settled(result)
+        lock.unlock()
         for observer in waiting { observer(result) }
     }
 
     /// Calls `observer` with the outcome: at once if there is one, else when it comes.
     public func observe(_ observer: @escaping @Sendable (Result<Value, any Error>) -> Void) {
-        let settled = state.withLock { state -> Result<Value, any Error>? in
-            switch state {
-            case .pending(let observers):
-                state = .pending(observers + [observer])
-                return nil
-            case .settled(let result):
-                return result
-            }
+        lock.lock()
+        switch state {
+        case .pending(let observers):
+            state = .pending(observers + [observer])
+            lock.unlock()
+        case .settled(let result):
+            lock.unlock()
+            observer(result)
         }
-        if let settled { observer(settled) }
     }
 
     /// A promise of `transform(result)`: it settles when `transform`'s promise does.

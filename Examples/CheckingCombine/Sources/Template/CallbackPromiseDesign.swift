@@ -2,7 +2,7 @@ import PromiseLaws
 
 // ANCHOR: template-settings
 /// The template: your promise type plugged into the laws. Copy this file beside your type,
-/// rename `CallbackPromise` to it, and change each function's one line to call your API.
+/// rename `CallbackPromise` to it, and change each operation to call your API.
 public struct CallbackPromiseDesign: ResolvableDesign, RecoveringDesign {
     /// Your promise of an `Int`. It must be `Sendable`; if your type is safe to share between
     /// threads but does not say so, wrap it in a struct marked `@unchecked Sendable`, with a
@@ -18,7 +18,7 @@ public struct CallbackPromiseDesign: ResolvableDesign, RecoveringDesign {
     /// are being called.
     public var guarantees: Guarantees { [.callsBackAtOnce] }
 
-    /// Your type locks with its own lock (a `Mutex`), which the schedules cannot step into: its
+    /// Your type locks with its own lock (an `NSLock`), which the schedules cannot step into: its
     /// racing laws run on real threads and report "not explored".
     public var schedulesCanEnter: Bool { false }
 

@@ -1,6 +1,7 @@
 import CombineDesigns
 import Foundation
 import PromiseLaws
+import Template
 import Testing
 
 // The one place this test module tells Apple's Combine from OpenCombine: the zip law, which
@@ -9,12 +10,20 @@ import Testing
 #if canImport(Combine)
 @Suite("Combine's zip of two Futures")
 struct ZipTests {
-    /// Apple's Combine: both halves settled at once, the pair once.
+    /// Apple's Combine: both halves settled at once, the pair once. Its locks are its own, so
+    /// the law races real threads and ends "not explored" (a warning) when no case disagrees.
     @Test func zipSettledAtOnce() async {
         await expectLaw(Law<FutureDesign>.zipSidesAtOnce, holdsFor: FutureDesign())
     }
 }
-#elseif compiler(>=6.2)
+#elseif !compiler(>=6.2)
+@Suite("OpenCombine: its zip, and the book's transcript")
+struct OpenCombineTests {
+    /// The zip law stops the process on OpenCombine: it runs in a process of its own, which
+    /// needs Swift Testing's exit tests.
+    @Test(.disabled("needs Swift 6.2 or later: exit tests")) func zipSettledAtOnceCrashes() {}
+}
+#else
 @Suite("OpenCombine: its zip, and the book's transcript")
 struct OpenCombineTests {
     /// OpenCombine's `Zip` stops the process once both Futures have delivered: a child
@@ -41,6 +50,9 @@ struct OpenCombineTests {
         var deferred: [String] = []
         for law in Checked.deferred { deferred.append(await Self.line(law, DeferredFutureDesign())) }
         section(DeferredFutureDesign().name, deferred)
+        var template: [String] = []
+        for law in CallbackPromiseTests.checked { template.append(await Self.line(law, CallbackPromiseDesign())) }
+        section(CallbackPromiseDesign().name, template)
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../../Book/transcripts/checking-combine.txt").standardized.path
         if ProcessInfo.processInfo.environment["BOOK_BLESS"] == "1" {
