@@ -52,14 +52,36 @@ public struct Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// The mutex alone, with no schedule point: for the harness's own bookkeeping.
-    @inlinable func take() { pthread_mutex_lock(mutex) }
+    /// The mutex alone, with no schedule point: for the harness's own bookkeeping. A mutex that
+    /// says no (a ``checked()`` one, taken again by the thread that holds it) stops the program.
+    @inlinable func take() {
+        if pthread_mutex_lock(mutex) != 0 { Lock.takenAgain() }
+    }
 
     @inlinable func give() { pthread_mutex_unlock(mutex) }
 }
 // ANCHOR_END: lock
 
 extension Lock {
+    /// What a checked lock does when the thread holding it takes it again: stop the program.
+    @usableFromInline static func takenAgain() -> Never {
+        fatalError("a lock was taken again by the thread that holds it, which would wait for itself for ever")
+    }
+}
+
+extension Lock {
+    /// A lock that stops the program when the thread holding it takes it again, instead of
+    /// waiting for itself for ever: chapter 4's lock queue, whose `sync` inside its own `sync`
+    /// traps, as the post's Dispatch queue's does.
+    ///
+    /// ```swift
+    /// let lock = Lock.checked()
+    /// lock.lock(); lock.lock()   // stops: taken again by the thread that holds it
+    /// ```
+    public static func checked() -> Lock {
+        made(withType: Int32(PTHREAD_MUTEX_ERRORCHECK))
+    }
+
     /// A lock the thread holding it may take again, given back as many times as it was taken.
     /// Its schedule points are those of every `Lock`, and only the outermost hold passes them:
     /// ``Interleaving`` counts the locks a thread holds and skips a point inside one.
@@ -70,11 +92,16 @@ extension Lock {
     /// lock.unlock(); lock.unlock()
     /// ```
     public static func recursive() -> Lock {
+        made(withType: Int32(PTHREAD_MUTEX_RECURSIVE))
+    }
+
+    /// A lock whose mutex is of `type`.
+    private static func made(withType type: Int32) -> Lock {
         let lock = Lock()
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        // Made again, as a recursive one: nothing has used the plain one yet.
+        pthread_mutexattr_settype(&attributes, type)
+        // Made again, of that type: nothing has used the plain one yet.
         pthread_mutex_destroy(lock.mutex)
         pthread_mutex_init(lock.mutex, &attributes)
         pthread_mutexattr_destroy(&attributes)

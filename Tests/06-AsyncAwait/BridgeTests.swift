@@ -356,7 +356,12 @@ struct BridgeTests {
         // Fifty times its limit, and still waiting for the cancelled wait to end.
         #expect(await ending(of: aroundValue, within: .seconds(1)) == "still running after 1.0 seconds")
         late.resolve(.success(1))
-        #expect(await ending(of: aroundValue) == "threw TimedOut")
+        // Then it ends: with TimedOut, the timer having fired at its limit; or, on a machine so
+        // busy that the cooperative pool ran the 20 ms timer only after the settlement (seen once
+        // under the thread sanitizer on two loaded cores), with the value. Either way it waited
+        // past its limit for the settlement, which is what this test is about.
+        let ended = await ending(of: aroundValue)
+        #expect(ended == "threw TimedOut" || ended == "returned 1", "\(ended)")
     }
 
     /// Whether this thread is inside the `resolve` call of `resumeSchedules`: only that call's

@@ -407,8 +407,8 @@ let catalogue: [Mutant] = [
         "4q", "Chapters/04-LockQueuePromise/LockQueuePromise/Operators.swift", "then ignores its queue",
         [
             (
-                "        map(\n            on: queue,\n            { value throws(E) in Promise<NewValue, E>(value: try transform(value)) },",
-                "        map(\n            { value throws(E) in Promise<NewValue, E>(value: try transform(value)) },"
+                "        let (next, future) = Promise<NewValue, E>.pending()\n        observe(\n            on: queue,\n",
+                "        let (next, future) = Promise<NewValue, E>.pending()\n        observe(\n"
             )
         ]),
     Mutant(

@@ -31,7 +31,7 @@ extension Promise {
         }
         // Outside the lock queue: a callback that touches this promise again (an immediate
         // queue runs it right here) would call `lockQueue.sync` from inside the lock queue,
-        // which Dispatch stops at once (a trap, not a hang). Inside another callback, on this
+        // which stops the program at once (a trap, not a hang). Inside another callback, on this
         // thread, the hand-out waits for it to return.
         if handOutNow.count != 0 {
             Trampoline.runNow {

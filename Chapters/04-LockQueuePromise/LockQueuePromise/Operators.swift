@@ -35,10 +35,12 @@ extension Promise {
             on: queue,
             fulfilled: { value in
                 do throws(NewError) {
+                    let inner = try mapValue(value)
+                    // Settled already: read, not observed (under the hood says why).
+                    if let outcome = inner.outcome { return future.resolve(outcome) }
                     // Forwarding needs no queue of its own: the next promise's callbacks
                     // hop to their own queues when it settles.
-                    try mapValue(value).observe(
-                        on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
+                    inner.observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
                 } catch {
                     future.reject(error)
                 }
@@ -96,10 +98,14 @@ extension Promise {
         on queue: any Queue = DispatchQueue.promiseCallbacks,
         _ transform: @escaping @Sendable (T) throws(E) -> NewValue
     ) -> Promise<NewValue, E> {
-        map(
+        let (next, future) = Promise<NewValue, E>.pending()
+        observe(
             on: queue,
-            { value throws(E) in Promise<NewValue, E>(value: try transform(value)) },
-            { error in error })
+            fulfilled: { value in
+                do throws(E) { future.fulfill(try transform(value)) } catch { future.reject(error) }
+            },
+            rejected: future.reject)
+        return next
     }
     // ANCHOR_END: then
 

@@ -15,12 +15,12 @@ import Locking
 /// ```
 ///
 /// - Note: A class, because every holder must see the same settling; `final`, as the post said,
-///   to keep it closed. Its state is guarded by a private serial queue, the post's lock queue.
+///   to keep it closed. Its state is guarded by its lock queue, the post's idea.
 ///   How a settled promise hands its callbacks to their queues is in HandOut.swift.
 // ANCHOR: promise
 // @unchecked Sendable: `outbox`, `handOut`, `state` and `nextToken` are the only mutable storage, and they
 // are read and written only inside `lockQueue.sync`, here and in HandOut.swift (or in `deinit`, when no one
-// else can). A serial queue runs one block at a time, so no two threads ever touch them at once, and each
+// else can). The lock queue runs one block at a time, so no two threads ever touch them at once, and each
 // block sees every earlier block's writes.
 public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     let lockQueue = LockQueue()
@@ -46,6 +46,7 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     /// Releases the callbacks that never heard back one at a time, not one inside another:
     /// each holds the next promise of a chain, whose release would release the next.
     deinit {
+        lockQueue.destroy()
         guard case .pending(let callbacks) = state, callbacks.count != 0 else { return }
         state = .pending(callbacks: [])
         Trampoline.release(consume callbacks)
@@ -150,6 +151,14 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     }
     // ANCHOR_END: observe
 
+    /// The outcome, once there is one: one look inside the lock queue, for an operator that
+    /// continues with a promise that may be settled already (`map`).
+    var outcome: Result<T, E>? {
+        var outcome: Result<T, E>?
+        lockQueue.sync { outcome = state.outcome }
+        return outcome
+    }
+
     /// How many callbacks are held, waiting or not yet handed to their queues: for the tests.
     package var callbackCount: Int {
         var count = 0
@@ -207,6 +216,14 @@ struct Callback<T: Sendable, E: Error>: Sendable {
 
     /// Hands the outcome to the right closure, on the callback's queue.
     func call(with result: Result<T, E>) {
+        // An immediate queue would run the closure at once: run it, without making one.
+        if queue is ImmediateQueue {
+            switch result {
+            case .success(let value): fulfilled(value)
+            case .failure(let error): rejected(error)
+            }
+            return
+        }
         switch result {
         case .success(let value): queue.execute { fulfilled(value) }
         case .failure(let error): queue.execute { rejected(error) }
@@ -253,32 +270,58 @@ public struct Future<T: Sendable, E: Error>: Sendable {
 
 // MARK: - Lock queue
 
-/// The post's lock queue: a private serial queue whose `sync` runs one block at a time, which
-/// is what makes it a lock. It is a `DispatchQueue`, with one thing added on each side of `sync`:
-/// a schedule point (the project's `Interleaving`), the place where a law that races threads on
-/// a seeded schedule may let another thread in first, exactly as chapter 3's lock does.
+/// The promise's lock queue: `sync` runs one block at a time, on the calling thread, after every
+/// block that came before it, which is what makes it a lock. The post built it on a private
+/// serial `DispatchQueue` (``DispatchLockQueue``, below); a `DispatchQueue` used only through
+/// `sync` is a lock, so this one is built on the project's lock, a pthread mutex, which does the
+/// same for about a twentieth of the cost (Book/04-lock-queue-promise-under-the-hood.md, "What
+/// the lock queue costs"). Around each `sync` the lock passes a schedule point (the project's
+/// `Interleaving`), where a law that races threads on a seeded schedule may let another thread
+/// in first, exactly as chapter 3's lock does.
 ///
 /// ```swift
 /// let lockQueue = LockQueue()
 /// lockQueue.sync { state = next }   // one block at a time, whatever the thread
 /// ```
 ///
-/// - Note: Outside a law's check a point is one relaxed load of a counter that is zero, and a
-///   branch not taken. Two of them on every `sync`, several a step: the costs chapter measured
-///   1 to 3 % on chapter 4's steps ("Schedule points, when no law runs").
+/// - Note: A `sync` inside its own `sync` stops the program, as Dispatch stops the post's: the
+///   lock is a checked one (`Lock.checked()`), not one that waits for itself for ever.
 // ANCHOR: lock-queue
-struct LockQueue {
+package struct LockQueue {
+    private let lock = Lock.checked()
+
+    package init() {}
+
+    /// Runs `work` alone, on the calling thread, after every block that came before it.
+    @inline(__always) package func sync(execute work: () -> Void) {
+        lock.lock()
+        work()
+        lock.unlock()
+    }
+
+    /// Ends the lock's life: once, from the promise's `deinit`.
+    package func destroy() { lock.destroy() }
+}
+// ANCHOR_END: lock-queue
+
+/// The post's lock queue: a private serial `DispatchQueue`, one per promise, whose `sync` runs
+/// one block at a time. The promise does not use it (``LockQueue`` does the same for less);
+/// it is kept, with the same schedule points, for the benchmark's measure of the two
+/// (`swift run -c release benchmark --lock-cost`) and for exercise 4.4, which puts it back.
+// ANCHOR: dispatch-lock-queue
+package struct DispatchLockQueue {
     private let queue = DispatchQueue(label: "promise.lock.queue", qos: .userInitiated)
 
+    package init() {}
+
     /// Tells this lock queue apart from others in a law's report of a race: the queue's address.
-    /// Not its `hashValue`, which runs a hash function on every `sync`, schedule or not.
     private var identity: UInt { UInt(bitPattern: ObjectIdentifier(queue)) }
 
     /// Runs `work` alone, on the calling thread, after every block that came before it.
-    @inline(__always) func sync(execute work: () -> Void) {
+    @inline(__always) package func sync(execute work: () -> Void) {
         Interleaving.acquiring(identity)
         queue.sync(execute: work)
         Interleaving.released(identity)
     }
 }
-// ANCHOR_END: lock-queue
+// ANCHOR_END: dispatch-lock-queue
