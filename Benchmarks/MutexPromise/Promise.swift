@@ -1,9 +1,10 @@
 import LockQueuePromise
 import Synchronization
 
-/// The benchmark's baseline: chapter 4's promise with a `Mutex` around its state instead of a
-/// private serial queue, and nothing more (no outbox, no trampoline). The states, the
-/// callbacks, the transition, `map` and `then` are chapter 4's.
+/// A row of the benchmark: chapter 4's promise as its post built it, with a `Mutex` around its
+/// state instead of the post's private serial queue, and nothing more (no outbox, no
+/// trampoline). The states, the callbacks, the transition and `map` are chapter 4's; `then` is
+/// the post's, `map` with a settled promise of the new value.
 ///
 /// ```swift
 /// let (promise, future) = Promise<Int, Never>.pending()
@@ -116,7 +117,7 @@ public final class Promise<T: Sendable, E: Error>: Sendable {
         }
     }
 
-    /// The promise of `transform`'s result (chapter 4's `then`).
+    /// The promise of `transform`'s result (the post's `then`: `map` with a settled promise).
     @discardableResult
     public func then<NewValue: Sendable>(
         on queue: any Queue, _ transform: @escaping @Sendable (T) throws(E) -> NewValue

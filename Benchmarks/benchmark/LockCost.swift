@@ -72,7 +72,7 @@ enum LockCost {
     }
 
     /// Chapter 4's two lock queues, the post's on a `DispatchQueue` and the chapter's on a
-    /// checked `Lock`: what one costs to make and free, and what a `sync` of an empty block costs.
+    /// checked `Lock`: what one costs to make and free, and what a `sync` of a block that counts costs.
     private static func lockQueues(rounds: Int) -> [String] {
         let count = pairs / 10
         var made: (post: [Double], lock: [Double]) = ([], [])

@@ -21,8 +21,9 @@ struct Options {
           --chart PATH   write the SVG chart to PATH
           --write-book   write the chart to Book/costs.svg, the book's copy (run from the
                          package root); without it, no tracked file is ever written
-          --lock-cost    measure only the project's lock against the bare pthread mutex inside it:
-                         what its schedule points cost when no law's schedule runs
+          --lock-cost    measure only the locks: the project's lock against the bare pthread
+                         mutex inside it (what its schedule points cost when no law's schedule
+                         runs), and chapter 4's lock queue against its post's DispatchQueue
           --help         print this and exit
 
         """

@@ -4,7 +4,7 @@ import Dispatch
 
 extension Promise {
     /// Continues with the promise `mapValue` makes from the value, or maps the error: the
-    /// design's one operator, which `then` and `catch` are built on.
+    /// design's one operator, which `catch` is built on and `then` agrees with.
     ///
     /// ```swift
     /// let albums: Promise<[Album], RepositoryError> = user.map(on: queue,

@@ -274,7 +274,7 @@ public struct Future<T: Sendable, E: Error>: Sendable {
 /// block that came before it, which is what makes it a lock. The post built it on a private
 /// serial `DispatchQueue` (``DispatchLockQueue``, below); a `DispatchQueue` used only through
 /// `sync` is a lock, so this one is built on the project's lock, a pthread mutex, which does the
-/// same for about a twentieth of the cost (Book/04-lock-queue-promise-under-the-hood.md, "What
+/// same for a fraction of the cost (Book/04-lock-queue-promise-under-the-hood.md, "What
 /// the lock queue costs"). Around each `sync` the lock passes a schedule point (the project's
 /// `Interleaving`), where a law that races threads on a seeded schedule may let another thread
 /// in first, exactly as chapter 3's lock does.

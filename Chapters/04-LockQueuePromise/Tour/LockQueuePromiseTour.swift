@@ -12,7 +12,7 @@ package enum LockQueuePromiseTour {
     package static let command = TourCommand(
         name: "lock-queue-promise",
         summary:
-            "Chapter 4, the lock-queue typed promise: typed errors, queues, and a state guarded by a serial queue.",
+            "Chapter 4, the lock-queue typed promise: typed errors, queues, and a state guarded by a lock queue.",
         faultTargets: [FaultTarget("users", path: "/users"), FaultTarget("albums", path: "/albums")]
     )
 
