@@ -31,10 +31,10 @@ public func expectLaw<Design: FunctorDesign>(
         law: law.title, design: design.name, config: settings, replay: currentTestFilter())
     {
         Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
-    } else if case .notExplored(let why) = outcome {
-        note(why, sourceLocation: sourceLocation)
-    } else if case .notPromised(let why) = outcome {
-        note(why, sourceLocation: sourceLocation)
+    }
+    switch outcome {
+    case .notExplored(let why), .notPromised(let why): note(why, sourceLocation: sourceLocation)
+    default: break
     }
     return outcome
 }

@@ -4,8 +4,9 @@ import PromiseLaws
 // ANCHOR: future-design
 /// Combine's `Future`, eager: its closure runs when it is made, and it tells each subscriber its
 /// one outcome. Each operator (`map`, `flatMap`, `catch`, `zip`) gives a publisher, not a
-/// `Future`, so the design's promise is any publisher of one `Int`, erased.
-public struct FutureDesign: ResolvableDesign, RecoveringDesign, ZipDesign {
+/// `Future`, so the design's promise is any publisher of one `Int`, erased; those operators
+/// are ``PublisherDesign``'s, shared with the `Deferred` adapter.
+public struct FutureDesign: ResolvableDesign, PublisherDesign, ZipDesign {
     public typealias Box = Shared<AnyPublisher<Int, LawError>>
 
     public var name: String { "\(combine)'s Future" }
@@ -30,35 +31,12 @@ public struct FutureDesign: ResolvableDesign, RecoveringDesign, ZipDesign {
             }.eraseToAnyPublisher())
     }
 
-    public func observe(_ promise: Box, _ deliver: @escaping @Sendable (Delivery) -> Void) {
-        // A sink subscribed this way is kept by the publisher until it completes: no
-        // cancellable to hold on to.
-        promise.value.subscribe(
-            Subscribers.Sink(
-                receiveCompletion: { completion in
-                    if case .failure(let error) = completion { deliver(.failure(error)) }
-                },
-                receiveValue: { deliver(.value($0)) }))
-    }
-
-    public func map(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Int) -> Box {
-        Shared(promise.value.map(transform).eraseToAnyPublisher())
-    }
-
     public func pure(_ value: Int) -> Box {
         Shared(Future { $0(.success(value)) }.eraseToAnyPublisher())
     }
 
-    public func flatMap(_ promise: Box, _ transform: @escaping @Sendable (Int) -> Box) -> Box {
-        Shared(promise.value.flatMap { transform($0).value }.eraseToAnyPublisher())
-    }
-
     public func fail(_ error: LawError) -> Box {
         Shared(Future { $0(.failure(error)) }.eraseToAnyPublisher())
-    }
-
-    public func recover(_ promise: Box, _ transform: @escaping @Sendable (LawError) -> Box) -> Box {
-        Shared(promise.value.catch { transform($0).value }.eraseToAnyPublisher())
     }
 
     // ANCHOR: future-zip
