@@ -38,7 +38,7 @@ struct OpenCombineTests {
         }
         var future: [String] = []
         for law in Checked.future { future.append(await Self.line(law, FutureDesign())) }
-        future.append(await Self.zipCrashReport())
+        future.append(Self.steadyLines(of: await Self.zipCrashReport()))
         section(FutureDesign().name, future)
         var deferred: [String] = []
         for law in Checked.deferred { deferred.append(await Self.line(law, DeferredFutureDesign())) }
@@ -64,6 +64,19 @@ struct OpenCombineTests {
         case .failed(let failure): return failure.report(replay: "…")
         case .notRaced(let why), .notExplored(let why), .notPromised(let why): return why
         }
+    }
+
+    /// A crash report without its inputs and its `found:` line: the law races real threads, so
+    /// which case stops the process first (and with what inputs) changes from run to run.
+    static func steadyLines(of report: String) -> String {
+        var keep: [Substring] = []
+        var inInputs = false
+        for line in report.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("  inputs:") { inInputs = true } else if !line.hasPrefix("    ") { inInputs = false }
+            if inInputs || line.hasPrefix("  found:") { continue }
+            keep.append(line)
+        }
+        return keep.joined(separator: "\n")
     }
 
     /// The report the zip law's own process prints as it stops, from its first line to the
