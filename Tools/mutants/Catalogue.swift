@@ -507,8 +507,8 @@ let catalogue: [Mutant] = [
         "5g", "Chapters/05-EnsureAsync/EnsureAsync/FlatMap.swift", "flatMap drops the inner rejection",
         [
             (
-                "body(value).observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)",
-                "body(value).observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: { _ in })"
+                "body(value).forward(to: future)",
+                "body(value).forward(to: Future(fulfill: future.fulfill, reject: { _ in }))"
             )
         ]),
     Mutant(

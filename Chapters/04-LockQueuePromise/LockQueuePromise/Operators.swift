@@ -35,12 +35,7 @@ extension Promise {
             on: queue,
             fulfilled: { value in
                 do throws(NewError) {
-                    let inner = try mapValue(value)
-                    // Settled already: read, not observed (under the hood says why).
-                    if let outcome = inner.outcome { return future.resolve(outcome) }
-                    // Forwarding needs no queue of its own: the next promise's callbacks
-                    // hop to their own queues when it settles.
-                    inner.observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
+                    try mapValue(value).forward(to: future)
                 } catch {
                     future.reject(error)
                 }

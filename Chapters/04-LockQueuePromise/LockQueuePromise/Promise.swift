@@ -151,13 +151,28 @@ public final class Promise<T: Sendable, E: Error>: @unchecked Sendable {
     }
     // ANCHOR_END: observe
 
-    /// The outcome, once there is one: one look inside the lock queue, for an operator that
-    /// continues with a promise that may be settled already (`map`).
-    var outcome: Result<T, E>? {
+    /// Settles `future` with this promise's outcome: at once if there is one, otherwise when it
+    /// comes. What an operator does with the promise its closure returned (`map`, and chapter 5's
+    /// `flatMap` and `recover`).
+    ///
+    /// ```swift
+    /// let (next, future) = Promise<User, RepositoryError>.pending()
+    /// repository.user(id: 3).forward(to: future)   // next settles as the user's promise does
+    /// ```
+    ///
+    /// - Parameter future: the pair that settles the promise that waits for this one.
+    /// - Note: The same as `observe(on: ImmediateQueue(), …)` with `future`'s pair, for less: a
+    ///   settled promise is read, one look inside its lock queue, instead of observed. Forwarding
+    ///   needs no queue of its own either way: `future`'s promise hands its callbacks to their
+    ///   own queues when it settles.
+    // ANCHOR: forward
+    public func forward(to future: Future<T, E>) {
         var outcome: Result<T, E>?
         lockQueue.sync { outcome = state.outcome }
-        return outcome
+        if let outcome { return future.resolve(outcome) }
+        observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
     }
+    // ANCHOR_END: forward
 
     /// How many callbacks are held, waiting or not yet handed to their queues: for the tests.
     package var callbackCount: Int {

@@ -52,7 +52,7 @@ extension Promise {
     /// makes two.
     func passing<Value: Sendable>(_ outcome: Result<Value, E>) -> Promise<Value, E> {
         let (next, future) = Promise<Value, E>.pending()
-        observe(on: ImmediateQueue(), fulfilled: { _ in future.resolve(outcome) }, rejected: future.reject)
+        forward(to: Future(fulfill: { _ in future.resolve(outcome) }, reject: future.reject))
         return next
     }
     // ANCHOR_END: passing

@@ -2,7 +2,8 @@ import Dispatch
 import LockQueuePromise
 
 // The first of the two building blocks the post takes from PromiseKit (`recover` is the other),
-// built here from chapter 4's public primitives alone: `observe(on:fulfilled:rejected:)` and `pending()`.
+// built here from chapter 4's public primitives alone: `observe(on:fulfilled:rejected:)`, `pending()`
+// and `forward(to:)`.
 
 extension Promise {
     // ANCHOR: flat-map
@@ -24,9 +25,7 @@ extension Promise {
         let (next, future) = Promise<NewValue, E>.pending()
         observe(
             on: queue,
-            fulfilled: { value in
-                body(value).observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
-            }, rejected: future.reject)
+            fulfilled: { value in body(value).forward(to: future) }, rejected: future.reject)
         return next
     }
     // ANCHOR_END: flat-map

@@ -2,7 +2,8 @@ import Dispatch
 import LockQueuePromise
 
 // The second of the two building blocks the post takes from PromiseKit (`flatMap` is the other),
-// built here from chapter 4's public primitives alone: `observe(on:fulfilled:rejected:)` and `pending()`.
+// built here from chapter 4's public primitives alone: `observe(on:fulfilled:rejected:)`, `pending()`
+// and `forward(to:)`.
 
 extension Promise {
     // ANCHOR: recover
@@ -19,9 +20,7 @@ extension Promise {
         let (next, future) = Promise<T, E>.pending()
         observe(
             on: queue, fulfilled: future.fulfill,
-            rejected: { error in
-                body(error).observe(on: ImmediateQueue(), fulfilled: future.fulfill, rejected: future.reject)
-            })
+            rejected: { error in body(error).forward(to: future) })
         return next
     }
     // ANCHOR_END: recover
