@@ -248,6 +248,25 @@ struct PromiseTests {
         #expect(outcome.values == ["value 20", "error message(\"no 2\")", "error message(\"mapped notFound\")"])
     }
 
+    @Test("forward(to:) settles the pair at once from a settled promise, and once, later, from a pending one")
+    func forwardTo() {
+        let delivered = Collected<String>()
+        @Sendable func pair(_ name: String) -> Future<Int, LookupError> {
+            Future(
+                fulfill: { delivered.append("\(name): value \($0)") },
+                reject: { delivered.append("\(name): error \($0)") })
+        }
+        Promise<Int, LookupError>(value: 3).forward(to: pair("settled"))
+        Promise<Int, LookupError>(error: .notFound).forward(to: pair("failed"))
+        #expect(delivered.values == ["settled: value 3", "failed: error notFound"])
+        let (promise, future) = Promise<Int, LookupError>.pending()
+        promise.forward(to: pair("pending"))
+        #expect(delivered.values.count == 2)
+        future.fulfill(4)
+        future.reject(.unreadable)
+        #expect(delivered.values.dropFirst(2) == ["pending: value 4"])
+    }
+
     @Test("a callback may use the same promise again without deadlocking on the lock queue, and it waits its turn")
     func reentrantCallback() async {
         let delivered = Collected<String>()
