@@ -382,6 +382,15 @@ let catalogue: [Mutant] = [
             )
         ]),
     Mutant(
+        "4m", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
+        "forward passes on a settled promise's value, but not its failure",
+        [
+            (
+                "        if let outcome { return future.resolve(outcome) }\n",
+                "        if let outcome {\n            if case .success(let value) = outcome { future.fulfill(value) }\n            return\n        }\n"
+            )
+        ]),
+    Mutant(
         "4n", "Chapters/04-LockQueuePromise/LockQueuePromise/Promise.swift",
         "deinit releases callbacks without the trampoline",
         [
