@@ -1,7 +1,7 @@
 // Probabilistic concurrency testing (PCT, Burckhardt et al., ASPLOS 2010), whole: how a schedule
 // is drawn (``Schedule/Drawn/draw(threads:steps:using:)``), how a race run on it chooses who goes
 // on (``Schedule/Drawn/choose(_:running:after:finished:)``), and the strategy that hands one out
-// (``DrawnSchedule``). The scheduler asks a drawn schedule who runs next and knows nothing more
+// (``OneSchedule/drawn(threads:steps:why:draws:)``). The scheduler asks a drawn schedule who runs next and knows nothing more
 // of it.
 
 extension Schedule {
@@ -51,25 +51,13 @@ extension Schedule {
     }
 }
 
-/// One drawn schedule, run once (``Schedule/Drawn``), its change steps anywhere in a race of
-/// `steps` steps among `threads` threads: for every case after the searched ones, and for a
-/// searched case whose search ran out of its budget.
-package struct DrawnSchedule: ScheduleStrategy {
-    private var schedule: Schedule?
-    /// How a report names it.
-    private let name: String
-
-    /// A schedule drawn from `draws`; `why` says why only one is drawn, for the report: `only
-    /// the first case is searched`.
-    package init(threads: Int, steps: Int, why: String, draws: inout SplitMix64) {
-        schedule = Schedule.Drawn.draw(threads: threads, steps: steps, using: &draws)
-        name = "a drawn schedule (\(why))"
+extension OneSchedule {
+    /// One drawn schedule, run once (``Schedule/Drawn``), its change steps anywhere in a race of
+    /// `steps` steps among `threads` threads: for every case after the searched ones, and for a
+    /// searched case whose search ran out of its budget. `why` says why only one is drawn, for
+    /// the report: `only the first case is searched`.
+    package static func drawn(threads: Int, steps: Int, why: String, draws: inout SplitMix64) -> OneSchedule {
+        OneSchedule(
+            Schedule.Drawn.draw(threads: threads, steps: steps, using: &draws), name: "a drawn schedule (\(why))")
     }
-
-    package mutating func next() -> (schedule: Schedule, name: String)? {
-        defer { schedule = nil }
-        return schedule.map { ($0, name) }
-    }
-
-    package mutating func nameFailure(budget: Int, running: (Schedule) async -> Race?) async -> String { name }
 }

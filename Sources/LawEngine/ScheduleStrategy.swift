@@ -1,6 +1,6 @@
 /// How the schedules of one case's race are chosen, one after another: each strategy hands
 /// out a schedule, hears what the race run on it did, and hands out the next. A law's first case
-/// is searched (``EverySchedule``), every other case gets one drawn schedule (``DrawnSchedule``),
+/// is searched (``EverySchedule``), every other case gets one drawn schedule (``OneSchedule/drawn(threads:steps:why:draws:)``),
 /// and a rerun line runs the one schedule it names (``OneSchedule``). The check runs each schedule the same
 /// way, whichever strategy chose it (the harness's LawCheck+Races.swift, `raceCase`).
 ///
@@ -24,16 +24,22 @@ extension ScheduleStrategy {
     package mutating func learn(_ race: Race) {}
 }
 
-/// One schedule, run once: the one a rerun line names (`LAWS_SCHEDULE`), for every case. A
-/// drawn one is ``DrawnSchedule``'s (PCT.swift).
+/// One schedule, run once: the one a rerun line names (`LAWS_SCHEDULE`), for every case, or
+/// one drawn at random (``drawn(threads:steps:why:draws:)``, PCT.swift).
 package struct OneSchedule: ScheduleStrategy {
     private var schedule: Schedule?
     /// How a report names it.
     private let name: String
 
+    /// `schedule`, named `name` in a report.
+    package init(_ schedule: Schedule, name: String) {
+        self.schedule = schedule
+        self.name = name
+    }
+
     /// The schedule a rerun line names.
     package static func named(_ schedule: Schedule) -> OneSchedule {
-        OneSchedule(schedule: schedule, name: "the schedule LAWS_SCHEDULE names")
+        OneSchedule(schedule, name: "the schedule LAWS_SCHEDULE names")
     }
 
     package mutating func next() -> (schedule: Schedule, name: String)? {

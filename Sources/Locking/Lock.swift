@@ -79,7 +79,7 @@ extension Lock {
     /// lock.lock(); lock.lock()   // stops: taken again by the thread that holds it
     /// ```
     public static func checked() -> Lock {
-        made(withType: Int32(PTHREAD_MUTEX_ERRORCHECK))
+        Lock(type: Int32(PTHREAD_MUTEX_ERRORCHECK))
     }
 
     /// A lock the thread holding it may take again, given back as many times as it was taken.
@@ -92,19 +92,15 @@ extension Lock {
     /// lock.unlock(); lock.unlock()
     /// ```
     public static func recursive() -> Lock {
-        made(withType: Int32(PTHREAD_MUTEX_RECURSIVE))
+        Lock(type: Int32(PTHREAD_MUTEX_RECURSIVE))
     }
 
-    /// A lock whose mutex is of `type`.
-    private static func made(withType type: Int32) -> Lock {
-        let lock = Lock()
+    /// A new, unlocked mutex of `type`, made once (chapter 4 makes one with every promise).
+    private init(type: Int32) {
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
         pthread_mutexattr_settype(&attributes, type)
-        // Made again, of that type: nothing has used the plain one yet.
-        pthread_mutex_destroy(lock.mutex)
-        pthread_mutex_init(lock.mutex, &attributes)
+        pthread_mutex_init(mutex, &attributes)
         pthread_mutexattr_destroy(&attributes)
-        return lock
     }
 }

@@ -93,7 +93,7 @@ extension LawCheck {
             owned
             ? "the first case that succeeds and the first that fails are searched"
             : "a design with threads of its own gets one per case"
-        var drawn = DrawnSchedule(threads: races.threads, steps: races.longest, why: why, draws: &races.draws)
+        var drawn = OneSchedule.drawn(threads: races.threads, steps: races.longest, why: why, draws: &races.draws)
         return await race(number, cells, slot, with: &drawn, &races, &done) ?? .ran(done.runs)
     }
     // ANCHOR_END: raceCase

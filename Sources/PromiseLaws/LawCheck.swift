@@ -48,14 +48,14 @@ package struct LawCheck<Design: FunctorDesign>: Sendable {
         var unexplored = 0
         for number in 1...config.cases {
             var cells = cases.run(&rng)
-            if let slot = cells.firstIndex(where: { $0.value is Schedule }), design.schedulesCanEnter {
-                switch await raceCase(number, cells, slot, &races) {
-                case .failed(let failure): return .failed(failure)
-                case .ran(let runs): watched += runs.map { (number, $0.cells, $0.run, $0.schedule) }
-                }
-                continue
-            }
             if let slot = cells.firstIndex(where: { $0.value is Schedule }) {
+                if design.schedulesCanEnter {
+                    switch await raceCase(number, cells, slot, &races) {
+                    case .failed(let failure): return .failed(failure)
+                    case .ran(let runs): watched += runs.map { (number, $0.cells, $0.run, $0.schedule) }
+                    }
+                    continue
+                }
                 // Its threads race really at once (``Side/race(on:_:)``): no schedule is used.
                 unexplored += 1
                 cells[slot] = Self.realThreadsCell(named: cells[slot].name)
